@@ -131,7 +131,7 @@ class Dice:
         if not 0 <= k <= len(pool):
             raise ValueError(f"cannot draw {k} from a bag of {len(pool)}")
         drawn = [pool.pop(self._below(len(pool))) for _ in range(k)]
-        self._record(purpose, "bag", drawn, drawn, side)
+        self._record(purpose, "bag", drawn, list(drawn), side)  # the record keeps its own copy
         return drawn
 
     def shuffle(self, items: Sequence[Any], purpose: str, *, side: str | None = None) -> list[Any]:

@@ -1,0 +1,48 @@
+"""The state layer: campaigns, factions, regions, battles and their audit trail in SQLite.
+
+Generic on purpose — plain dicts and lists in and out, no Discord, no engine — so every game's
+campaign fits the same tables. See `bot/store/store.py` for why it is shaped the way it is.
+"""
+
+from bot.store.models import (
+    UNCHANGED,
+    AlreadyJoined,
+    AuditEntry,
+    Battle,
+    Campaign,
+    CampaignChanges,
+    DuplicateName,
+    Faction,
+    Finish,
+    NegativeCount,
+    NotFound,
+    Region,
+    RegionChange,
+    StaleAnswer,
+    StoreError,
+    Unchanged,
+)
+from bot.store.schema import Migration
+from bot.store.store import BATTLE_STATUSES, Store
+
+__all__ = [
+    "BATTLE_STATUSES",
+    "UNCHANGED",
+    "AlreadyJoined",
+    "AuditEntry",
+    "Battle",
+    "Campaign",
+    "CampaignChanges",
+    "DuplicateName",
+    "Faction",
+    "Finish",
+    "Migration",
+    "NegativeCount",
+    "NotFound",
+    "Region",
+    "RegionChange",
+    "StaleAnswer",
+    "Store",
+    "StoreError",
+    "Unchanged",
+]

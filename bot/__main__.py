@@ -1,0 +1,48 @@
+"""`python -m bot`: read the settings, point discord.py where configured, run until stopped."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+import discord
+import yarl
+
+from bot.client import Strategos
+from bot.config import ConfigError, Settings, load_settings
+
+
+def point_at(settings: Settings) -> None:
+    """Let a loopback Discord stand in for the real one (tests, benchmarks, trying the bot)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+async def main(settings: Settings) -> None:
+    async with Strategos(settings) as bot:
+        await bot.start(settings.token)
+
+
+def run() -> int:
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    point_at(settings)
+    try:
+        asyncio.run(main(settings))
+    except discord.LoginFailure:
+        print("Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run())

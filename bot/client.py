@@ -1,0 +1,123 @@
+"""The bot: opens the store, loads every cog, registers the battle buttons, syncs the commands."""
+
+from __future__ import annotations
+
+import logging
+import pkgutil
+import re
+from pathlib import Path
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import cogs
+from bot.battles import BattleService
+from bot.config import Settings
+from bot.errors import Refusal
+from bot.games import GameRegistry
+from bot.store import Store
+from bot.ui.components import BattleButton, BattleSelect
+from bot.ui.desk import BattleDesk
+from bot.ui.replies import tell
+
+log = logging.getLogger(__name__)
+
+
+def discover_cogs() -> list[str]:
+    """Every module `cogs/<name>.py` and every game package `cogs/<game>/cog.py`."""
+    found = []
+    root = Path(cogs.__file__).parent
+    for module in pkgutil.iter_modules([str(root)]):
+        if module.ispkg:
+            if (root / module.name / "cog.py").exists():
+                found.append(f"cogs.{module.name}.cog")
+        else:
+            found.append(f"cogs.{module.name}")
+    return sorted(found)
+
+
+class Strategos(commands.Bot):
+    store: Store
+    desk: BattleDesk
+
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and threads; no privileged intent is needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.games = GameRegistry()
+        self._component_templates: list[re.Pattern[str]] = []
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.db_path)
+        self.battles = BattleService(self.store, self.games)
+        self.desk = BattleDesk(self, self.battles)
+        for extension in [*discover_cogs(), *self.settings.extensions]:
+            await self.load_extension(extension)
+        self.add_dynamic_items(BattleButton, BattleSelect)
+        await self.sync_commands()
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
+        """Register restart-proof buttons, remembering their templates for on_interaction."""
+        super().add_dynamic_items(*items)
+        self._component_templates.extend(i.__discord_ui_compiled_template__ for i in items)
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to guild %s", len(synced), guild.id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands", len(synced))
+
+    async def close(self) -> None:
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Refuse component clicks that no battle item claims (forged or foreign custom_ids)."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = (interaction.data or {}).get("custom_id", "")
+        claimed = any(t.fullmatch(custom_id) for t in self._component_templates)
+        if claimed and _on_message(interaction, custom_id):
+            return
+        await tell(interaction, "This button is not one of Strategos' battle buttons.")
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            await tell(interaction, str(original))
+        elif isinstance(error, app_commands.CheckFailure):
+            await tell(interaction, str(error) or "You cannot use this command here.")
+        elif isinstance(error, app_commands.TransformerError):
+            await tell(interaction, f"That is not a valid value: {error.value!r}.")
+        else:
+            log.error("command %r failed", interaction.command, exc_info=error)
+            await tell(interaction, "Something went wrong on our side; nothing was changed.")
+
+
+def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:
+    message = interaction.message
+    if message is None:
+        return False
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            if getattr(child, "custom_id", None) == custom_id:
+                return True
+    return False

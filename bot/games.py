@@ -1,0 +1,52 @@
+"""The games the bot knows: each game cog registers one `Game` when it loads.
+
+A `Game` joins a pure ruleset to what the platform needs to show it and to keep its campaign:
+how its events read, and how its outcome changes a campaign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import Event, Outcome, Ruleset
+
+EventText = Callable[[Event, Mapping[str, Any]], str | None]
+"""Render one event to a line of text, given the battle's setup; None: use the generic line."""
+
+
+@dataclass(frozen=True)
+class Game:
+    key: str
+    title: str
+    ruleset: Ruleset
+    render_event: EventText | None = None
+    long_battle: bool = False
+    """Long battles get a thread of their own, where each step is posted and players pinged."""
+    starting_resources: Mapping[str, int] = field(default_factory=dict)
+    """Resources a faction starts a campaign with (e.g. gold, VP)."""
+    campaign_changes: Callable[[Any, Outcome], Any] | None = None
+    """(battle, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
+
+
+class GameRegistry:
+    def __init__(self) -> None:
+        self._games: dict[str, Game] = {}
+
+    def register(self, game: Game) -> None:
+        if game.key in self._games and self._games[game.key] is not game:
+            raise ValueError(f"two games claim the key {game.key!r}")
+        self._games[game.key] = game
+
+    def unregister(self, key: str) -> None:
+        self._games.pop(key, None)
+
+    def get(self, key: str) -> Game | None:
+        return self._games.get(key)
+
+    def __iter__(self):
+        return iter(sorted(self._games.values(), key=lambda g: g.title))
+
+    def __len__(self) -> int:
+        return len(self._games)

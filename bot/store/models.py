@@ -1,0 +1,210 @@
+"""What the store hands out and takes in: frozen records, campaign changes and refusals.
+
+Plain data only — no Discord, no engine — so any layer can build or read them. JSON columns
+come back as the Python objects `json.loads` makes: JSON object keys are always strings, so
+region holdings are keyed by the faction id *as a string* ({"3": {"army": 2}}).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+# -- refusals -------------------------------------------------------------------------------------
+
+
+class StoreError(Exception):
+    """Base of everything the store refuses on purpose."""
+
+
+class DuplicateName(StoreError):
+    """A campaign name taken in the guild, or a faction name taken in the campaign."""
+
+
+class AlreadyJoined(StoreError):
+    """The player already has an active faction in this campaign."""
+
+
+class StaleAnswer(StoreError):
+    """The battle moved on (another answer, undo, finish, cancel) since the caller looked.
+
+    This is what makes a double click apply once: the second click carries the old count.
+    """
+
+
+class NotFound(StoreError, LookupError):
+    """No such row *in this guild* (a row of another guild is indistinguishable from none)."""
+
+
+class NegativeCount(StoreError, ValueError):
+    """A change would make a holding (or a resource with a floor) go below what is allowed."""
+
+
+# -- the "leave it as it is" marker ---------------------------------------------------------------
+
+
+class _Unchanged(enum.Enum):
+    UNCHANGED = "UNCHANGED"
+
+    def __repr__(self) -> str:
+        return "UNCHANGED"
+
+
+UNCHANGED: Literal[_Unchanged.UNCHANGED] = _Unchanged.UNCHANGED
+"""Default for `owner` arguments, so that None can mean "nobody owns it"."""
+
+Unchanged = Literal[_Unchanged.UNCHANGED]
+
+# -- records --------------------------------------------------------------------------------------
+
+CampaignStatus = Literal["active", "archived"]
+BattleStatus = Literal["active", "finished", "cancelled"]
+AuditAction = Literal["start", "answer", "undo", "cancel", "finish"]
+
+
+@dataclass(frozen=True)
+class Campaign:
+    id: int
+    guild_id: int
+    game: str
+    name: str
+    settings: dict[str, Any]
+    gm_user_id: int | None
+    status: CampaignStatus
+    created_at: str
+    archived_at: str | None
+
+
+@dataclass(frozen=True)
+class Faction:
+    id: int
+    guild_id: int
+    campaign_id: int
+    user_id: int | None
+    """None: not a player (a neutral country)."""
+    name: str
+    resources: dict[str, Any]
+    data: dict[str, Any]
+    joined_at: str
+    left_at: str | None
+
+    @property
+    def active(self) -> bool:
+        return self.left_at is None
+
+
+@dataclass(frozen=True)
+class Region:
+    id: int
+    guild_id: int
+    campaign_id: int
+    key: str
+    name: str
+    owner: int | None
+    """A faction id, or None for nobody."""
+    holdings: dict[str, dict[str, int]]
+    """Faction id (as a string: JSON keys) -> unit -> count; zero counts are never stored."""
+    data: dict[str, Any]
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class Battle:
+    id: int
+    guild_id: int
+    campaign_id: int | None
+    game: str
+    setup: dict[str, Any]
+    seed: str
+    answers: list[Any]
+    status: BattleStatus
+    outcome: dict[str, Any] | None
+    channel_id: int | None
+    message_id: int | None
+    thread_id: int | None
+    created_by: int
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    """When it ended, finished or cancelled."""
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    id: int
+    guild_id: int
+    battle_id: int
+    seq: int | None
+    """The answer's index for 'answer' and 'undo'; None for 'start', 'cancel', 'finish'."""
+    user_id: int | None
+    action: AuditAction
+    payload: dict[str, Any]
+    at: str
+
+
+# -- changes to a campaign ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RegionChange:
+    """What happens to one region. A missing region is created (name = key)."""
+
+    owner: int | None | Unchanged = UNCHANGED
+    """New owner faction id, None for nobody, UNCHANGED to leave it."""
+    holdings_deltas: Mapping[int, Mapping[str, int]] = field(default_factory=dict)
+    """Faction id -> unit -> count added (negative removes). Going below zero is refused."""
+    data: Mapping[str, Any] = field(default_factory=dict)
+    """Keys set in the region's data (a shallow merge)."""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.owner is not UNCHANGED:
+            out["owner"] = self.owner
+        if self.holdings_deltas:
+            out["holdings_deltas"] = {
+                str(f): dict(units) for f, units in self.holdings_deltas.items()
+            }
+        if self.data:
+            out["data"] = dict(self.data)
+        return out
+
+
+@dataclass(frozen=True)
+class CampaignChanges:
+    """Changes applied to a battle's campaign in the transaction that starts or ends the battle.
+
+    Every faction named must belong to that campaign, or the whole transaction is refused.
+    """
+
+    resource_deltas: Mapping[int, Mapping[str, int]] = field(default_factory=dict)
+    """Faction id -> resource -> delta added to the faction's resources (missing counts as 0)."""
+    faction_data: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    """Faction id -> keys set in the faction's data (a shallow merge)."""
+    regions: Mapping[str, RegionChange] = field(default_factory=dict)
+    """Region key -> its change."""
+    resource_floors: Mapping[str, int] = field(default_factory=dict)
+    """Resource -> the least a changed faction may be left with (e.g. {"gold": 0} so that a
+    charge the faction cannot pay is refused atomically). Resources not named have no floor."""
+
+    def to_json(self) -> dict[str, Any]:
+        """For the audit trail."""
+        out: dict[str, Any] = {}
+        if self.resource_deltas:
+            out["resource_deltas"] = {str(f): dict(d) for f, d in self.resource_deltas.items()}
+        if self.faction_data:
+            out["faction_data"] = {str(f): dict(d) for f, d in self.faction_data.items()}
+        if self.regions:
+            out["regions"] = {key: change.to_json() for key, change in self.regions.items()}
+        if self.resource_floors:
+            out["resource_floors"] = dict(self.resource_floors)
+        return out
+
+
+@dataclass(frozen=True)
+class Finish:
+    """Given with the final answer: the battle ends in the same transaction that records it."""
+
+    outcome: Mapping[str, Any]
+    changes: CampaignChanges | None = None

@@ -1,0 +1,314 @@
+"""How a battle looks in Discord: the panel (embed + components) and the private secret panel."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.battles import LoadedBattle
+from bot.engine import Ask, AskKind, Event, seed_commitment
+from bot.ui.components import BattleButton, BattleSelect
+from bot.ui.custom_ids import BuilderState, ComponentRef
+
+UNITS_PER_PAGE = 4
+SECRET_NOTE = "Nobody sees your choice until everyone has chosen."
+DESCRIPTION_LIMIT = 3800
+COLOURS = {
+    "active": discord.Colour.blurple(),
+    "finished": discord.Colour.green(),
+    "cancelled": discord.Colour.dark_grey(),
+}
+
+
+@dataclass
+class Panel:
+    content: str
+    embed: discord.Embed | None
+    view: discord.ui.View | None
+
+    def kwargs(self) -> dict[str, Any]:
+        return {
+            "content": self.content or None,
+            "embed": self.embed,
+            "view": self.view,
+            "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
+        }
+
+
+# -- text ----------------------------------------------------------------------------------------
+def humanize(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+def seat_label(loaded: LoadedBattle, seat: str | None) -> str:
+    return loaded.seat_name(seat) if seat else "everyone"
+
+
+def generic_event_line(event: Event, setup: Mapping[str, Any]) -> str:
+    seats = setup.get("seats", {})
+    side = event.get("side")
+    who = seats.get(side, {}).get("name", humanize(side)) if side else ""
+    if event.kind == "roll":
+        faces = " ".join(f"`{f}`" for f in event["faces"])
+        head = f"🎲 {who + ' · ' if who else ''}{humanize(event['purpose'])} ({event['kind']})"
+        return f"{head}: {faces} → **{event['result']}**"
+    details = ", ".join(
+        f"{humanize(k)} {v}" for k, v in event.fields.items() if k not in ("side", "private_to")
+    )
+    return f"• {humanize(event.kind)}{' (' + who + ')' if who else ''}: {details}".rstrip(": ")
+
+
+def event_lines(loaded: LoadedBattle, events: Iterable[Event]) -> list[str]:
+    setup = loaded.battle.setup
+    lines = []
+    for event in events:
+        text = loaded.game.render_event(event, setup) if loaded.game.render_event else None
+        lines.append(text if text is not None else generic_event_line(event, setup))
+    return lines
+
+
+def ask_prompt(loaded: LoadedBattle, ask: Ask) -> str:
+    prompt = ask.fields.get("prompt") or humanize(ask.purpose)
+    hint = {
+        AskKind.CHOOSE_ONE: "pick one",
+        AskKind.CHOOSE_MANY: f"pick {ask.min_choices}–{ask.max_choices}"
+        if ask.min_choices != ask.max_choices
+        else f"pick {ask.min_choices}",
+        AskKind.SET_COUNTS: "set the counts with − / +, then Confirm",
+        AskKind.YES_NO: "yes or no",
+        AskKind.SECRET: "secret — each chooses privately with their 🔒 button",
+    }[ask.kind]
+    return f"**{prompt}** ({hint})"
+
+
+def mention(loaded: LoadedBattle, seat: str) -> str:
+    user_id = loaded.seat_user(seat)
+    return f"<@{user_id}>" if user_id else f"**{loaded.seat_name(seat)}**"
+
+
+def whose_turn(loaded: LoadedBattle) -> str:
+    state = loaded.state
+    if state.pending is None:
+        return ""
+    return ", ".join(mention(loaded, seat) for seat in state.waiting_for)
+
+
+def fit_lines(lines: list[str], limit: int) -> str:
+    """The newest lines that fit, oldest dropped first (the full log is in /battle log)."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        if size + len(line) + 1 > limit - 40:
+            kept.append(f"… {len(lines) - len(kept)} earlier lines in `/battle log`")
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(reversed(kept))
+
+
+def outcome_text(loaded: LoadedBattle) -> str:
+    outcome = loaded.state.outcome
+    if outcome is None:
+        return ""
+    if outcome.winner is None:
+        return "**Draw.**"
+    return f"**{loaded.seat_name(outcome.winner)} wins.**"
+
+
+# -- the public panel ------------------------------------------------------------------------------
+def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> Panel:
+    battle, state = loaded.battle, loaded.state
+    embed = discord.Embed(
+        title=f"⚔️ {loaded.game.title} — battle #{battle.id}",
+        colour=COLOURS.get(battle.status, discord.Colour.blurple()),
+    )
+    sides = " vs ".join(
+        f"{loaded.seat_name(seat)}" + (f" (<@{info['user_id']}>)" if info.get("user_id") else "")
+        for seat, info in loaded.seats.items()
+    )
+    lines = event_lines(loaded, state.events_for(None))
+    embed.description = fit_lines([sides, "", *lines] if lines else [sides], DESCRIPTION_LIMIT)
+    content = ""
+    view: discord.ui.View | None = None
+    if battle.status == "cancelled":
+        embed.add_field(name="Cancelled", value="This battle was cancelled.", inline=False)
+    elif state.pending is not None and battle.status == "active":
+        ask = state.pending
+        asked = ", ".join(seat_label(loaded, s) for s in ask.seats)
+        embed.add_field(name=f"Now · {asked}", value=ask_prompt(loaded, ask), inline=False)
+        if ask.kind is AskKind.SECRET:
+            done = [loaded.seat_name(s) for s in ask.seats if s in state.answered]
+            if done:
+                embed.add_field(name="Chosen", value=", ".join(done), inline=False)
+        content = f"{whose_turn(loaded)} — your move."
+        view = ask_view(loaded, ask, builder)
+    else:
+        embed.add_field(name="Result", value=outcome_text(loaded), inline=False)
+    if battle.status == "active":
+        embed.set_footer(text=f"Seed SHA-256: {seed_commitment(battle.seed)}")
+    else:
+        embed.set_footer(
+            text=f"Seed: {battle.seed} · SHA-256: {seed_commitment(battle.seed)}"
+            " — anyone can re-derive every roll from it."
+        )
+    return Panel(content, embed, view)
+
+
+def ask_view(
+    loaded: LoadedBattle, ask: Ask, builder: BuilderState | None = None
+) -> discord.ui.View:
+    """The components that answer `ask` (for a secret ask: a 🔒 button per seat)."""
+    view = discord.ui.View(timeout=None)
+    battle_id, seq = loaded.battle.id, loaded.state.ask_seq
+    if ask.kind is AskKind.SECRET:
+        for i, seat in enumerate(ask.seats):
+            answered = seat in loaded.state.answered
+            view.add_item(
+                BattleButton(
+                    ComponentRef(battle_id, seq, seat, "open"),
+                    label=f"{loaded.seat_name(seat)}: {'chosen' if answered else 'choose'}",
+                    emoji="✅" if answered else "🔒",
+                    style=discord.ButtonStyle.secondary
+                    if answered
+                    else discord.ButtonStyle.primary,
+                    disabled=answered,
+                    row=i // 5,
+                )
+            )
+        return view
+    add_answer_items(view, battle_id, seq, ask, builder)
+    return view
+
+
+def add_answer_items(
+    view: discord.ui.View,
+    battle_id: int,
+    seq: int,
+    ask: Ask,
+    builder: BuilderState | None = None,
+) -> None:
+    seat = ask.seat or "gm"
+
+    def ref(action: str, arg: str = "") -> ComponentRef:
+        return ComponentRef(battle_id, seq, seat, action, arg)
+
+    match ask.kind:
+        case AskKind.CHOOSE_ONE if len(ask.options) <= 20:
+            for i, option in enumerate(ask.options):
+                view.add_item(BattleButton(ref("pick", str(i)), label=option.label, row=i // 5))
+        case AskKind.CHOOSE_ONE | AskKind.CHOOSE_MANY:
+            single = ask.kind is AskKind.CHOOSE_ONE
+            view.add_item(
+                BattleSelect(
+                    ref("pick" if single else "many"),
+                    options=[
+                        discord.SelectOption(
+                            label=o.label[:100],
+                            value=str(i),
+                            description=o.description[:100] or None,
+                        )
+                        for i, o in enumerate(ask.options[:25])
+                    ],
+                    min_values=1 if single else ask.min_choices,
+                    max_values=1 if single else ask.max_choices,
+                    placeholder="Choose…",
+                )
+            )
+        case AskKind.YES_NO:
+            view.add_item(BattleButton(ref("yes"), label="Yes", style=discord.ButtonStyle.success))
+            view.add_item(BattleButton(ref("no"), label="No", style=discord.ButtonStyle.danger))
+        case AskKind.SET_COUNTS:
+            add_builder_items(view, ask, builder or initial_builder(ask), ref)
+
+
+def initial_builder(ask: Ask) -> BuilderState:
+    return BuilderState(tuple(c.default for c in ask.counts), 0)
+
+
+def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, ref) -> None:
+    """Rows of [−] [Unit: n] [+], four unit types to a page, and a row with paging and Confirm."""
+    pages = max(1, -(-len(ask.counts) // UNITS_PER_PAGE))
+    page = min(builder.page, pages - 1)
+    first = page * UNITS_PER_PAGE
+    for row, count in enumerate(ask.counts[first : first + UNITS_PER_PAGE]):
+        i = first + row
+        n = builder.counts[i]
+        view.add_item(
+            BattleButton(
+                ref("cnt", builder.encode(f"m{i}")),
+                label="−",
+                disabled=n <= count.low,
+                row=row,
+            )
+        )
+        view.add_item(
+            BattleButton(ref("nop", str(i)), label=f"{count.label}: {n}", disabled=True, row=row)
+        )
+        view.add_item(
+            BattleButton(
+                ref("cnt", builder.encode(f"p{i}")),
+                label="+",
+                disabled=n >= count.high,
+                row=row,
+            )
+        )
+    if pages > 1:
+        view.add_item(
+            BattleButton(
+                ref("cnt", builder.encode(f"g{page - 1}")),
+                label="◀ Prev",
+                disabled=page == 0,
+                row=4,
+            )
+        )
+        view.add_item(
+            BattleButton(
+                ref("cnt", builder.encode(f"g{page + 1}")),
+                label=f"Next ▶ ({page + 1}/{pages})",
+                disabled=page == pages - 1,
+                row=4,
+            )
+        )
+    view.add_item(
+        BattleButton(
+            ref("cnt", builder.encode("ok")),
+            label=f"Confirm ({sum(builder.counts)} in all)",
+            style=discord.ButtonStyle.success,
+            row=4,
+        )
+    )
+
+
+# -- the private panel of a secret ask -------------------------------------------------------------
+def render_secret_panel(
+    loaded: LoadedBattle, seat: str, builder: BuilderState | None = None
+) -> Panel:
+    ask = loaded.state.pending
+    assert ask is not None and ask.kind is AskKind.SECRET
+    inner = ask.inner(seat)
+    embed = discord.Embed(
+        title=f"🔒 {loaded.seat_name(seat)} — battle #{loaded.battle.id}",
+        description=f"{ask_prompt(loaded, inner)}\n{SECRET_NOTE}",
+        colour=discord.Colour.dark_purple(),
+    )
+    view = discord.ui.View(timeout=None)
+    add_answer_items(view, loaded.battle.id, loaded.state.ask_seq, inner, builder)
+    return Panel("", embed, view)
+
+
+def describe_answer(ask: Ask, value: Any) -> str:
+    """A player's own answer, as they would say it."""
+    match ask.kind:
+        case AskKind.CHOOSE_ONE:
+            option = ask.option(value)
+            return option.label if option else str(value)
+        case AskKind.CHOOSE_MANY:
+            return ", ".join(o.label for o in ask.options if o.key in value) or "nothing"
+        case AskKind.SET_COUNTS:
+            return ", ".join(f"{c.label} {value[c.key]}" for c in ask.counts)
+        case AskKind.YES_NO:
+            return "Yes" if value else "No"
+    return str(value)

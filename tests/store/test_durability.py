@@ -1,0 +1,121 @@
+"""Crash safety: what a method returned is on disk, for any other reader, whatever happens next."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from bot.store import Battle, StaleAnswer, Store
+from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def _battle(store: Store) -> Battle:
+    return await store.create_battle(
+        GUILD_A, game="demo", setup={}, seed="s", channel_id=CHANNEL, created_by=ALICE
+    )
+
+
+def _answers_on_disk(path: Path, battle_id: int) -> list[object]:
+    """Read with plain sqlite3: a connection that shares nothing with the store."""
+    con = sqlite3.connect(path)
+    try:
+        (text,) = con.execute(
+            "SELECT answers FROM battles WHERE guild_id = ? AND id = ?", (GUILD_A, battle_id)
+        ).fetchone()
+    finally:
+        con.close()
+    return json.loads(text)
+
+
+async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
+    b = await _battle(store)
+    await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
+    assert _answers_on_disk(store.path, b.id) == [{"v": 1}]  # store still open
+
+    second = await Store.open(store.path)
+    try:
+        seen = await second.get_battle(GUILD_A, b.id)
+        assert seen is not None and seen.answers == [{"v": 1}]
+    finally:
+        await second.close()
+
+
+async def test_two_stores_on_one_file_apply_a_double_click_once(store: Store) -> None:
+    """Two processes (here: two connections) racing on the same count: one wins."""
+    b = await _battle(store)
+    other = await Store.open(store.path)
+    try:
+        results = await asyncio.gather(
+            *(
+                s.append_answer(GUILD_A, b.id, expected_count=0, answer={"by": i}, user_id=BOB)
+                for i, s in enumerate([store, other, store, other])
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        await other.close()
+    assert sum(isinstance(r, Battle) for r in results) == 1, results
+    assert all(isinstance(r, Battle | StaleAnswer) for r in results), results
+    assert len(_answers_on_disk(store.path, b.id)) == 1
+
+
+CHILD = textwrap.dedent(
+    """
+    import asyncio, sys, time
+    from bot.store import Store
+
+    async def main() -> None:
+        store = await Store.open(sys.argv[1])
+        await store.append_answer(
+            int(sys.argv[2]), int(sys.argv[3]),
+            expected_count=0, answer={"from": "child"}, user_id=1,
+        )
+        print("appended", flush=True)
+        time.sleep(60)  # block here, store still open, until killed
+
+    asyncio.run(main())
+    """
+)
+
+
+async def test_answer_survives_sigkill(store: Store) -> None:
+    b = await _battle(store)
+    await store.close()  # the child is the only one writing
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(store.path), str(GUILD_A), str(b.id)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    )
+    try:
+        assert child.stdout is not None
+        line = await asyncio.wait_for(asyncio.to_thread(child.stdout.readline), timeout=30)
+        assert line.strip() == "appended", child.stderr.read() if child.stderr else ""
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=30) == -signal.SIGKILL
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+    assert _answers_on_disk(store.path, b.id) == [{"from": "child"}]
+    reopened = await Store.open(store.path)
+    try:
+        battle = await reopened.get_battle(GUILD_A, b.id)
+        assert battle is not None and battle.answers == [{"from": "child"}]
+        assert [e.action for e in await reopened.audit_log(GUILD_A, b.id)] == ["start", "answer"]
+    finally:
+        await reopened.close()

@@ -1,0 +1,142 @@
+"""Migrations and connection settings."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import Migration, Store, StoreError
+from bot.store.schema import load_migrations, split_statements
+
+TABLES = {"schema_migrations", "campaigns", "factions", "regions", "battles", "audit"}
+
+
+def _tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as con:
+        rows = con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {name for (name,) in rows if not name.startswith("sqlite_")}
+
+
+def _versions(path: Path) -> list[tuple[int, str]]:
+    with sqlite3.connect(path) as con:
+        return con.execute(
+            "SELECT version, name FROM schema_migrations ORDER BY version"
+        ).fetchall()
+
+
+def test_migrations_ship_with_the_package() -> None:
+    found = load_migrations()
+    assert found[0].version == 1 and found[0].name == "initial"
+    assert [m.version for m in found] == sorted(m.version for m in found)
+
+
+async def test_open_creates_folder_and_every_table(db_path: Path) -> None:
+    assert not db_path.parent.exists()
+    store = await Store.open(db_path)
+    await store.close()
+    assert db_path.exists()
+    assert _tables(db_path) == TABLES
+    assert _versions(db_path) == [(m.version, m.name) for m in load_migrations()]
+
+
+async def test_opening_twice_does_not_reapply(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.create_campaign(1, "soe", "Europa", gm_user_id=7)
+    await store.close()
+    with sqlite3.connect(db_path) as con:
+        applied_at = con.execute("SELECT applied_at FROM schema_migrations").fetchall()
+
+    store = await Store.open(db_path)  # a re-applied 001 would fail on CREATE TABLE
+    try:
+        assert await store.find_campaign(1, "europa") is not None
+    finally:
+        await store.close()
+    with sqlite3.connect(db_path) as con:
+        assert con.execute("SELECT applied_at FROM schema_migrations").fetchall() == applied_at
+
+
+async def test_pragmas(store: Store) -> None:
+    db = store._db
+    assert db is not None
+    async with db.execute("PRAGMA journal_mode") as cursor:
+        assert (await cursor.fetchone())[0] == "wal"
+    async with db.execute("PRAGMA foreign_keys") as cursor:
+        assert (await cursor.fetchone())[0] == 1
+    async with db.execute("PRAGMA busy_timeout") as cursor:
+        assert (await cursor.fetchone())[0] >= 1000
+    with sqlite3.connect(store.path) as con:  # WAL is a property of the file, not the connection
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+async def test_foreign_keys_are_enforced(store: Store) -> None:
+    """A faction cannot point at a campaign of another guild: the (id, guild_id) key refuses."""
+    campaign = await store.create_campaign(1, "soe", "Europa", gm_user_id=7)
+    db = store._db
+    assert db is not None
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute(
+            "INSERT INTO factions (guild_id, campaign_id, name, name_key, joined_at)"
+            " VALUES (2, ?, 'x', 'x', 'now')",
+            (campaign.id,),
+        )
+
+
+async def test_migrations_apply_in_order_each_in_its_own_transaction(db_path: Path) -> None:
+    first = Migration(1, "one", "CREATE TABLE a (x INTEGER);")
+    second = Migration(2, "two", "CREATE TABLE b (x INTEGER);\nINSERT INTO a VALUES (1);")
+    broken = Migration(3, "three", "CREATE TABLE c (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
+    with pytest.raises(sqlite3.OperationalError):
+        await Store.open(db_path, migrations=[broken, second, first])  # given out of order
+    # 1 and 2 are committed; 3 left nothing behind, not even its first statement.
+    assert _versions(db_path) == [(1, "one"), (2, "two")]
+    assert _tables(db_path) == {"schema_migrations", "a", "b"}
+
+    fixed = Migration(3, "three", "CREATE TABLE c (x INTEGER);")
+    store = await Store.open(db_path, migrations=[first, second, fixed])
+    await store.close()
+    assert _versions(db_path) == [(1, "one"), (2, "two"), (3, "three")]
+    with sqlite3.connect(db_path) as con:  # 2's insert ran once, not again on the second open
+        assert con.execute("SELECT count(*) FROM a").fetchone()[0] == 1
+
+
+async def test_refuses_a_database_from_a_newer_bot(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.close()
+    with sqlite3.connect(db_path) as con:
+        con.execute("INSERT INTO schema_migrations VALUES (999, 'future', 'now')")
+    with pytest.raises(StoreError, match="999"):
+        await Store.open(db_path)
+
+
+async def test_duplicate_migration_numbers_refused(db_path: Path) -> None:
+    with pytest.raises(StoreError):
+        await Store.open(
+            db_path, migrations=[Migration(1, "a", "SELECT 1;"), Migration(1, "b", "SELECT 1;")]
+        )
+
+
+def test_split_statements_respects_strings_comments_and_triggers() -> None:
+    sql = """
+    -- a comment; with a semicolon
+    CREATE TABLE t (x TEXT DEFAULT 'a;b'); CREATE TABLE u (y INTEGER);
+    CREATE TRIGGER tr AFTER INSERT ON t BEGIN
+        INSERT INTO u VALUES (1);
+        INSERT INTO u VALUES (2);
+    END;
+    -- trailing comment
+    """
+    statements = split_statements(sql)
+    assert len(statements) == 3
+    assert statements[2].startswith("CREATE TRIGGER") and statements[2].endswith("END;")
+    with pytest.raises(StoreError):
+        split_statements("CREATE TABLE t (x);\nCREATE TABLE u (y)")
+
+
+async def test_closed_store_refuses(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.close()
+    await store.close()  # idempotent
+    with pytest.raises(StoreError):
+        await store.get_campaign(1, 1)

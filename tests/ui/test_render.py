@@ -1,0 +1,205 @@
+"""The battle panel for every kind of ask: valid components whose ids parse back to the ask."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.battles import LoadedBattle
+from bot.engine import Count, Option, choose_many, choose_one, replay, set_counts, yes_no
+from bot.games import Game
+from bot.store import Battle
+from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
+from bot.ui.desk import _step
+from bot.ui.render import UNITS_PER_PAGE, render_panel, render_secret_panel
+from tests.demo.rules import RULESET
+
+SETUP = {
+    "seats": {
+        "attacker": {"user_id": 11, "name": "Alice"},
+        "defender": {"user_id": 22, "name": "Bob"},
+    },
+    "max_units": 4,
+}
+
+
+def loaded(answers: list[dict], status: str = "active", ruleset=RULESET) -> LoadedBattle:
+    battle = Battle(
+        id=7,
+        guild_id=1,
+        campaign_id=None,
+        game="demo",
+        setup=SETUP,
+        seed="fixed-seed",
+        answers=answers,
+        status=status,
+        outcome=None,
+        channel_id=5,
+        message_id=9,
+        thread_id=None,
+        created_by=11,
+        created_at="2026-11-21T10:00:00+00:00",
+        updated_at="2026-11-21T10:00:00+00:00",
+        finished_at=None,
+    )
+    state = replay(ruleset, SETUP, battle.seed, answers)
+    return LoadedBattle(battle, Game("demo", "Skirmish", ruleset), state)
+
+
+def custom_ids(view: discord.ui.View) -> list[str]:
+    return [item.custom_id for item in view.children]  # type: ignore[attr-defined]
+
+
+def parse(custom_id: str) -> ComponentRef | None:
+    for template in (BUTTON_TEMPLATE, SELECT_TEMPLATE):
+        match = re.fullmatch(template, custom_id)
+        if match:
+            return ComponentRef.parse(match["body"])
+    return None
+
+
+def check_components(view: discord.ui.View, seq: int) -> list[ComponentRef]:
+    ids = custom_ids(view)
+    assert len(ids) == len(set(ids)), "custom_ids must be unique on a message"
+    refs = []
+    for custom_id in ids:
+        assert 1 <= len(custom_id) <= 100
+        ref = parse(custom_id)
+        assert ref is not None, custom_id
+        assert ref.battle_id == 7 and ref.seq == seq
+        refs.append(ref)
+    rows = view.to_components()
+    assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)
+    return refs
+
+
+def test_force_builder_panel_mentions_the_asked_player_and_carries_counts():
+    panel = render_panel(loaded([]))
+    assert "<@11>" in panel.content and "<@22>" not in panel.content
+    refs = check_components(panel.view, 0)
+    confirm = [r for r in refs if r.arg.startswith("ok.")]
+    assert len(confirm) == 1
+    op, state = BuilderState.decode(confirm[0].arg)
+    assert state.counts == (1, 0)  # the defaults of the demo's force ask
+    assert "Seed SHA-256" in panel.embed.footer.text and "fixed-seed" not in panel.embed.footer.text
+
+
+def test_builder_steps_stay_within_bounds():
+    ask = set_counts("a", "muster", [Count("x", "X", 0, 2), Count("y", "Y", 1, 3, default=1)])
+    state = BuilderState((2, 1), 0)
+    assert _step(state, "p0", ask).counts == (2, 1)  # already at its high bound
+    assert _step(state, "m1", ask).counts == (2, 1)  # already at its low bound
+    assert _step(state, "m0", ask).counts == (1, 1)
+    assert _step(state, "p1", ask).counts == (2, 2)
+
+
+def test_builder_pages_when_more_unit_types_than_rows():
+    counts = [Count(f"u{i}", f"Unit {i}", 0, 5) for i in range(6)]
+
+    class Six:
+        key = "six"
+        name = "Six"
+
+        def validate_setup(self, setup):
+            pass
+
+        def procedure(self, b):
+            yield set_counts("attacker", "muster", counts)
+            yield choose_one("attacker", "never", [Option("a", "A")])
+
+    first = render_panel(loaded([], ruleset=Six()))
+    refs = check_components(first.view, 0)
+    labels = [i.item.label for i in first.view.children]
+    assert sum(1 for label in labels if label.startswith("Unit ")) == UNITS_PER_PAGE
+    second = render_panel(loaded([], ruleset=Six()), BuilderState((0,) * 6, 1))
+    labels = [i.item.label for i in second.view.children]
+    assert [lb for lb in labels if lb.startswith("Unit ")] == ["Unit 4: 0", "Unit 5: 0"]
+    assert any(r.arg.startswith("g1.") for r in refs)
+
+
+def test_choose_one_yes_no_and_many_render_by_option_index():
+    class Kinds:
+        key = "k"
+        name = "K"
+
+        def validate_setup(self, setup):
+            pass
+
+        def procedure(self, b):
+            yield choose_one("defender", "ground", [Option("hill", "Hill"), Option("sea", "Sea")])
+            yield yes_no("attacker", "fight_at_sea")
+            options = [Option(f"o{i}", f"Option {i}") for i in range(30)]
+            yield choose_many("defender", "losses", options, low=2, high=3)
+
+    first = render_panel(loaded([], ruleset=Kinds()))
+    refs = check_components(first.view, 0)
+    assert [(r.seat, r.action, r.arg) for r in refs] == [
+        ("defender", "pick", "0"),
+        ("defender", "pick", "1"),
+    ]
+    second = render_panel(loaded([{"seq": 0, "seat": "defender", "value": "sea"}], ruleset=Kinds()))
+    assert [(r.action) for r in check_components(second.view, 1)] == ["yes", "no"]
+    third = render_panel(
+        loaded(
+            [
+                {"seq": 0, "seat": "defender", "value": "sea"},
+                {"seq": 1, "seat": "attacker", "value": True},
+            ],
+            ruleset=Kinds(),
+        )
+    )
+    (select,) = third.view.children
+    assert (select.item.min_values, select.item.max_values) == (2, 3)
+    assert len(select.item.options) == 25  # Discord's limit
+
+
+def demo_answers_to_secret() -> list[dict]:
+    return [
+        {"seq": 0, "seat": "attacker", "value": {"infantry": 2, "cavalry": 1}},
+        {"seq": 1, "seat": "defender", "value": "hill"},
+    ]
+
+
+def test_secret_ask_shows_a_lock_per_seat_and_hides_answers():
+    answers = [*demo_answers_to_secret(), {"seq": 2, "seat": "defender", "value": "assault"}]
+    panel = render_panel(loaded(answers))
+    refs = check_components(panel.view, 2)
+    assert [(r.seat, r.action) for r in refs] == [("attacker", "open"), ("defender", "open")]
+    disabled = {i.custom_id: i.item.disabled for i in panel.view.children}
+    assert disabled[refs[1].custom_id(prefix="sg")] and not disabled[refs[0].custom_id()]
+    text = panel.embed.description + "".join(f.value for f in panel.embed.fields)
+    assert "ssault" not in text  # the defender's tactic stays secret
+    assert "<@11>" in panel.content and "<@22>" not in panel.content
+
+    private = render_secret_panel(loaded(answers), "attacker")
+    assert [r.action for r in check_components(private.view, 2)] == ["pick", "pick"]
+
+
+def test_finished_battle_shows_the_result_and_reveals_the_seed():
+    answers = [
+        *demo_answers_to_secret(),
+        {"seq": 2, "seat": "defender", "value": "assault"},
+        {"seq": 2, "seat": "attacker", "value": "feint"},
+    ]
+    battle = loaded(answers, status="finished")
+    panel = render_panel(battle)
+    assert panel.view is None and panel.content == ""
+    winner = battle.state.outcome.winner
+    expected = "Draw" if winner is None else f"{battle.seat_name(winner)} wins"
+    assert expected in panel.embed.fields[0].value
+    assert "Assault" in panel.embed.description or "assault" in panel.embed.description
+    assert "fixed-seed" in panel.embed.footer.text
+
+
+def test_cancelled_battle_has_no_buttons_even_with_an_open_ask():
+    panel = render_panel(loaded([], status="cancelled"))
+    assert panel.view is None and panel.content == ""
+    assert "fixed-seed" in panel.embed.footer.text
+
+
+def test_malformed_ids_do_not_parse():
+    for body in ["7:0:attacker", "7:0:Attacker:pick", "0:0:a:pick", "7:0:a:drop:1", "7:x:a:pick"]:
+        assert ComponentRef.parse(body) is None
+    assert BuilderState.decode("p1.0.3_x") is None
+    assert BuilderState.decode("zz.0.1") is None
