@@ -1,0 +1,144 @@
+"""The battle service against a real store: answers are validated, stored once, and replayed."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.battles import BattleService
+from bot.engine import Outcome
+from bot.errors import Refusal
+from bot.games import Game, GameRegistry
+from bot.store import CampaignChanges, Store
+from tests.demo.rules import RULESET
+
+GUILD = 1
+SETUP = {
+    "seats": {
+        "attacker": {"user_id": 11, "name": "Alice"},
+        "defender": {"user_id": 22, "name": "Bob"},
+    },
+    "max_units": 4,
+}
+FORCE = {"infantry": 2, "cavalry": 1}
+
+
+def reward_winner(battle, outcome: Outcome) -> CampaignChanges:
+    """A campaign rule for the test: the winner's faction (seat 'faction' ids) gains 3 gold."""
+    if outcome.winner is None:
+        return CampaignChanges()
+    faction = battle.setup["factions"][outcome.winner]
+    return CampaignChanges(resource_deltas={faction: {"gold": 3}})
+
+
+@pytest.fixture
+async def service(tmp_path):
+    store = await Store.open(tmp_path / "s.db")
+    games = GameRegistry()
+    games.register(Game("demo", "Skirmish", RULESET, campaign_changes=reward_winner))
+    yield BattleService(store, games)
+    await store.close()
+
+
+async def play_to_secret(service: BattleService) -> int:
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    bid = loaded.battle.id
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22)
+    return bid
+
+
+async def test_a_refused_answer_stores_nothing(service):
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    bid = loaded.battle.id
+    with pytest.raises(Refusal, match="between 0 and 4"):
+        await service.answer(
+            GUILD, bid, seq=0, seat="attacker", value={"infantry": 9, "cavalry": 0}, user_id=11
+        )
+    with pytest.raises(Refusal):
+        await service.answer(GUILD, bid, seq=0, seat="defender", value=FORCE, user_id=22)
+    assert (await service.store.get_battle(GUILD, bid)).answers == []
+
+
+async def test_a_double_click_is_applied_once(service):
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    bid = loaded.battle.id
+    results = await asyncio.gather(
+        *[
+            service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
+            for _ in range(3)
+        ],
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert all(str(r) == "Already decided." for r in results if isinstance(r, Exception))
+    assert len((await service.store.get_battle(GUILD, bid)).answers) == 1
+
+
+async def test_the_same_answers_replay_to_the_same_battle(service):
+    bid = await play_to_secret(service)
+    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
+    _, after = await service.answer(GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11)
+    assert after.battle.status == "finished"
+    again = await service.load(GUILD, bid)
+    assert [e.to_dict() for e in again.state.events] == [e.to_dict() for e in after.state.events]
+    assert again.battle.outcome == after.state.outcome.to_dict()
+
+
+async def test_undo_drops_the_last_answer_and_it_can_be_given_again(service):
+    bid = await play_to_secret(service)
+    before = await service.load(GUILD, bid)
+    undone = await service.undo(GUILD, bid, user_id=22)
+    assert undone.state.ask_seq == 1 and len(undone.battle.answers) == 1
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22)
+    redone = await service.load(GUILD, bid)
+    assert redone.state.ask_seq == before.state.ask_seq
+    assert [e.to_dict() for e in redone.state.events] == [e.to_dict() for e in before.state.events]
+
+
+async def test_cancelled_battle_refuses_answers_and_undo(service):
+    bid = await play_to_secret(service)
+    await service.cancel(GUILD, bid, user_id=11)
+    with pytest.raises(Refusal, match="cancelled"):
+        await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
+    with pytest.raises(Refusal, match="cancelled"):
+        await service.undo(GUILD, bid, user_id=11)
+
+
+async def test_another_guild_cannot_reach_the_battle(service):
+    bid = await play_to_secret(service)
+    with pytest.raises(Refusal, match="no battle"):
+        await service.answer(2, bid, seq=2, seat="defender", value="feint", user_id=22)
+
+
+async def test_campaign_battle_applies_its_outcome_with_the_last_answer(service):
+    store = service.store
+    campaign = await store.create_campaign(GUILD, "demo", "War", gm_user_id=99)
+    alice = await store.join_campaign(GUILD, campaign.id, 11, "Red", resources={"gold": 5})
+    bob = await store.join_campaign(GUILD, campaign.id, 22, "Blue", resources={"gold": 5})
+    setup = {**SETUP, "factions": {"attacker": alice.id, "defender": bob.id}}
+    loaded = await service.start(
+        GUILD,
+        "demo",
+        setup,
+        channel_id=5,
+        created_by=11,
+        campaign_id=campaign.id,
+        changes=CampaignChanges(resource_deltas={alice.id: {"gold": -2}}),
+    )
+    bid = loaded.battle.id
+    assert (await store.get_faction(GUILD, alice.id)).resources["gold"] == 3
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="plain", user_id=22)
+    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
+    _, after = await service.answer(GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11)
+    winner = after.state.outcome.winner
+    gold = {
+        seat: (await store.get_faction(GUILD, fid)).resources["gold"]
+        for seat, fid in setup["factions"].items()
+    }
+    expected = {"attacker": 3, "defender": 5}
+    if winner is not None:
+        expected[winner] += 3
+    assert gold == expected
