@@ -57,6 +57,10 @@ class Ask:
     max_total: int | None = None
     secret: tuple[Ask, ...] = ()
 
+    def __post_init__(self) -> None:
+        if self.kind is not AskKind.SECRET and not self.seat:
+            raise ValueError("an ask names the seat that must answer it")
+
     @property
     def seats(self) -> tuple[str, ...]:
         """Who must answer: one seat, or every seat of a secret ask."""

@@ -7,6 +7,7 @@ open ask or the end; undo is "drop the last answer and replay". Nothing else is 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -31,7 +32,7 @@ class BattleContext:
     """What a procedure sees: its setup, its dice and its log."""
 
     def __init__(self, setup: Mapping[str, Any], seed: str) -> None:
-        self.setup = setup
+        self.setup = copy.deepcopy(setup)  # a procedure may scribble on it; the stored setup stays
         self.events: list[Event] = []
         self.dice = Dice(seed, on_roll=self._log_roll)
 
