@@ -76,7 +76,7 @@ class BattleDesk:
     async def _open_thread(
         self, loaded: LoadedBattle, channel_id: int, message_id: int
     ) -> int | None:
-        channel = self.bot.get_partial_messageable(channel_id)
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=loaded.battle.guild_id)
         try:
             thread = await channel.get_partial_message(message_id).create_thread(
                 name=f"{loaded.game.title} — battle #{loaded.battle.id}"[:100],
@@ -133,8 +133,10 @@ class BattleDesk:
             if decoded is None or ask.kind is not AskKind.SET_COUNTS:
                 raise Refusal("This button is not one of Strategos' battle buttons.")
             op, builder = decoded
-            if len(builder.counts) != len(ask.counts):
-                raise Refusal("Already decided.")
+            if len(builder.counts) != len(ask.counts) or any(
+                not c.low <= n <= c.high for c, n in zip(ask.counts, builder.counts, strict=True)
+            ):
+                raise Refusal("This button is not one of Strategos' battle buttons.")
             if op != "ok":
                 await self._update_builder(interaction, loaded, ask, _step(builder, op, ask))
                 return
@@ -203,9 +205,8 @@ class BattleDesk:
         if battle.message_id is None:
             return
         panel = panel or render_panel(loaded)
-        message = self.bot.get_partial_messageable(battle.channel_id).get_partial_message(
-            battle.message_id
-        )
+        channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
+        message = channel.get_partial_message(battle.message_id)
         try:
             await message.edit(**panel.kwargs())
         except discord.HTTPException:
@@ -229,7 +230,9 @@ class BattleDesk:
             lines.append(f"🏁 {outcome_text(loaded)}")
         if not lines:
             return
-        thread = self.bot.get_partial_messageable(thread_id, type=discord.ChannelType.public_thread)
+        thread = self.bot.get_partial_messageable(
+            thread_id, guild_id=loaded.battle.guild_id, type=discord.ChannelType.public_thread
+        )
         for chunk in _chunks(lines, 1900):
             try:
                 await thread.send(

@@ -1,0 +1,289 @@
+"""The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME with replay.
+
+Dispatches go into the session's buffer first and are then written by one writer task per
+connection, so order is kept and nothing is lost when the socket dies: a RESUME replays every
+dispatch after the client's last sequence number, as Discord does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from bot.loopback import payloads as pl
+from bot.loopback.state import World
+
+log = logging.getLogger(__name__)
+
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE, RESUME, RECONNECT = 0, 1, 2, 3, 4, 6, 7
+REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
+BUFFER_LIMIT = 2000
+
+
+@dataclass(eq=False)
+class Connection:
+    ws: web.WebSocketResponse
+    request: web.Request
+    url: str
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    session: Session | None = None
+    writer: asyncio.Task[None] | None = None
+
+    def put(self, frame: dict[str, Any]) -> None:
+        self.queue.put_nowait(json.dumps(frame, separators=(",", ":")))
+
+
+@dataclass(eq=False)
+class Session:
+    id: str
+    intents: int
+    shard: list[int] | None
+    seq: int = 0
+    buffer: deque[tuple[int, dict[str, Any]]] = field(
+        default_factory=lambda: deque(maxlen=BUFFER_LIMIT)
+    )
+    connection: Connection | None = None
+    presence: dict[str, Any] | None = None
+
+
+class Gateway:
+    """Sessions, connections and fault injection (op 7, dropped sockets) for one World."""
+
+    def __init__(self, world: World, *, heartbeat_interval: int = 41250) -> None:
+        self.world = world
+        self.heartbeat_interval = heartbeat_interval
+        self.sessions: dict[str, Session] = {}
+        self.current: Session | None = None
+        self.connections: set[Connection] = set()
+        self.identifies = 0
+        self.resumes = 0
+        self.reconnect_urls: list[str] = []
+        self.events: list[str] = []  # a readable trace: "IDENTIFY intents=513", "RESUME seq=7", ...
+        self.resume_url = ""  # set by the server
+        world.emit = self.emit
+
+    # -- sending --------------------------------------------------------------------------------
+
+    def emit(
+        self, event: str, data: dict[str, Any], *, intent: int = 0, private_content: bool = False
+    ) -> None:
+        """Send a dispatch to the current session if it asked for this intent."""
+        session = self.current
+        if session is None or (intent and not session.intents & intent):
+            return
+        if private_content and not session.intents & pl.MESSAGE_CONTENT_INTENT:
+            data = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+        self._dispatch(session, event, data)
+
+    def _dispatch(self, session: Session, event: str, data: dict[str, Any]) -> None:
+        session.seq += 1
+        frame = {"op": DISPATCH, "t": event, "s": session.seq, "d": data}
+        session.buffer.append((session.seq, frame))
+        if session.connection is not None:
+            session.connection.put(frame)
+
+    async def _writer(self, conn: Connection) -> None:
+        while True:
+            frame = await conn.queue.get()
+            if frame is None or conn.ws.closed:
+                return
+            try:
+                await conn.ws.send_str(frame)
+            except (ConnectionError, RuntimeError):
+                return
+
+    # -- the socket -----------------------------------------------------------------------------
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
+        await ws.prepare(request)
+        conn = Connection(ws, request, str(request.rel_url))
+        conn.writer = asyncio.create_task(self._writer(conn))
+        self.connections.add(conn)
+        conn.put({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval}, "s": None,
+                  "t": None})  # fmt: skip
+        try:
+            async for msg in ws:
+                if msg.type is not WSMsgType.TEXT:
+                    continue
+                try:
+                    frame = json.loads(msg.data)
+                except ValueError:
+                    await ws.close(code=4002, message=b"Error while decoding payload.")
+                    break
+                if not await self._on_frame(conn, frame):
+                    break
+        finally:
+            self.connections.discard(conn)
+            if conn.session is not None and conn.session.connection is conn:
+                conn.session.connection = None
+            conn.queue.put_nowait(None)
+            self.world.changed()
+        return ws
+
+    async def _on_frame(self, conn: Connection, frame: dict[str, Any]) -> bool:
+        op, data = frame.get("op"), frame.get("d")
+        if op == HEARTBEAT:
+            conn.put({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
+        elif op == IDENTIFY:
+            return await self._identify(conn, data or {})
+        elif op == RESUME:
+            return await self._resume(conn, data or {})
+        elif op == REQUEST_MEMBERS:
+            self._members_chunk(conn, data or {})
+        elif op == PRESENCE:
+            if conn.session is not None:
+                conn.session.presence = data
+        elif op == VOICE:
+            pass
+        else:
+            self.events.append(f"unknown op {op}")
+            await conn.ws.close(code=4001, message=b"Unknown opcode.")
+            return False
+        return True
+
+    async def _identify(self, conn: Connection, data: dict[str, Any]) -> bool:
+        if data.get("token") != self.world.token:
+            self.events.append("IDENTIFY with a wrong token")
+            await conn.ws.close(code=4004, message=b"Authentication failed.")
+            return False
+        if conn.session is not None:
+            await conn.ws.close(code=4005, message=b"Already authenticated.")
+            return False
+        intents = int(data.get("intents", 0))
+        shard = data.get("shard")
+        session = Session(secrets.token_hex(16), intents, shard)
+        self.sessions[session.id] = session
+        self.current = session
+        session.connection = conn
+        conn.session = session
+        self.identifies += 1
+        self.events.append(f"IDENTIFY intents={intents}")
+        world = self.world
+        ready: dict[str, Any] = {
+            "v": pl.API_VERSION,
+            "user": pl.private_user_payload(world.bot),
+            "user_settings": {},
+            "session_type": "normal",
+            "session_id": session.id,
+            "resume_gateway_url": self.resume_url,
+            "relationships": [],
+            "private_channels": [],
+            "presences": [],
+            "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+            "guild_join_requests": [],
+            "geo_ordered_rtc_regions": ["loopback"],
+            "application": {"id": str(world.application_id), "flags": world.application_flags},
+            "auth": {},
+            "_trace": ['["loopback-gateway",{"micros":0}]'],
+        }
+        if shard is not None:
+            ready["shard"] = shard
+        self._dispatch(session, "READY", ready)
+        if intents & pl.GUILDS_INTENT:
+            for guild in world.guilds.values():
+                self._dispatch(session, "GUILD_CREATE", pl.guild_create_payload(world, guild))
+        world.changed()
+        return True
+
+    async def _resume(self, conn: Connection, data: dict[str, Any]) -> bool:
+        session = self.sessions.get(data.get("session_id", ""))
+        if session is None or data.get("token") != self.world.token:
+            self.events.append("RESUME of an unknown session")
+            conn.put({"op": INVALID_SESSION, "d": False, "s": None, "t": None})
+            return True
+        seq = data.get("seq") or 0
+        old = session.connection
+        session.connection = conn
+        conn.session = session
+        if old is not None and old is not conn:
+            with contextlib.suppress(Exception):
+                await old.ws.close(code=4000)
+        missed = [frame for s, frame in session.buffer if s > seq]
+        for frame in missed:
+            conn.put(frame)
+        self.resumes += 1
+        self.reconnect_urls.append(conn.url)
+        self.events.append(f"RESUME seq={seq} replayed={len(missed)}")
+        self._dispatch(session, "RESUMED", {"_trace": ['["loopback-gateway",{"micros":0}]']})
+        self.world.changed()
+        return True
+
+    def _members_chunk(self, conn: Connection, data: dict[str, Any]) -> None:
+        if conn.session is None:
+            return
+        guild = self.world.guilds.get(int(data.get("guild_id", 0)))
+        if guild is None:
+            return
+        query = (data.get("query") or "").lower()
+        wanted = {int(u) for u in data.get("user_ids") or []}
+        limit = data.get("limit") or 0
+        members = []
+        for user_id in guild.members:
+            user = self.world.users[user_id]
+            if wanted and user_id not in wanted:
+                continue
+            if query and not user.username.lower().startswith(query):
+                continue
+            members.append(pl.member_payload(self.world, guild, user_id))
+        if limit:
+            members = members[:limit]
+        chunk: dict[str, Any] = {
+            "guild_id": str(guild.id),
+            "members": members,
+            "chunk_index": 0,
+            "chunk_count": 1,
+        }
+        if data.get("nonce") is not None:
+            chunk["nonce"] = data["nonce"]
+        if data.get("presences"):
+            chunk["presences"] = []
+        if wanted:
+            found = {int(m["user"]["id"]) for m in members}
+            missing = [str(u) for u in wanted - found]
+            if missing:
+                chunk["not_found"] = missing
+        self._dispatch(conn.session, "GUILD_MEMBERS_CHUNK", chunk)
+
+    # -- faults ---------------------------------------------------------------------------------
+
+    def live_connection(self) -> Connection | None:
+        session = self.current
+        return session.connection if session is not None else None
+
+    async def send_reconnect(self) -> None:
+        """Op 7: Discord asks the client to reconnect and RESUME."""
+        conn = self.live_connection()
+        if conn is None:
+            raise RuntimeError("no bot is connected to the gateway")
+        self.events.append("sent RECONNECT")
+        conn.put({"op": RECONNECT, "d": None, "s": None, "t": None})
+
+    async def drop(self) -> None:
+        """Close the TCP connection with no close frame (the client sees code 1006)."""
+        conn = self.live_connection()
+        if conn is None:
+            raise RuntimeError("no bot is connected to the gateway")
+        self.events.append("dropped the socket")
+        if conn.session is not None:
+            conn.session.connection = None
+        transport = conn.request.transport
+        if transport is not None:
+            transport.abort()
+        conn.queue.put_nowait(None)
+
+    async def close(self) -> None:
+        for conn in list(self.connections):
+            conn.queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await conn.ws.close(code=1001)
+            if conn.writer is not None:
+                conn.writer.cancel()

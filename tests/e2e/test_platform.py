@@ -1,0 +1,207 @@
+"""End to end: the real bot process, driven by clicks of different users through the loopback."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+
+from bot.engine import replay
+from tests.demo.rules import RULESET
+from tests.e2e.helpers import button, looks, text, unit_button
+
+
+async def test_commands_sync_and_a_campaign_is_created_and_shown(world):
+    lb = world.lb
+    names = {c["name"] for c in lb.commands(world.guild.id)}
+    assert {"campaign", "battle", "help", "demo"} <= names
+
+    created = await lb.slash(world.gm, "campaign create", {"name": "Iron War", "game": "demo"})
+    assert "Iron War" in text(created.message) and not created.ephemeral
+    again = await lb.slash(world.alice, "campaign create", {"name": "iron war", "game": "demo"})
+    assert again.ephemeral and "already exists" in again.content
+    unknown = await lb.slash(world.alice, "campaign create", {"name": "Other", "game": "chess"})
+    assert unknown.ephemeral and "Unknown game" in unknown.content
+
+    joined = await lb.slash(world.alice, "campaign join", {"faction": "Red Banner"})
+    assert "Red Banner" in joined.content
+    twice = await lb.slash(world.alice, "campaign join", {"faction": "Blue"})
+    assert twice.ephemeral and "already" in twice.content
+
+    status = await lb.slash(world.bob, "campaign status", {"campaign": "Iron War"})
+    shown = text(status.message)
+    assert "Iron War" in shown and "Red Banner" in shown and str(world.alice.id) in shown
+    choices = await lb.autocomplete(world.bob, "campaign status", "campaign", "iro")
+    assert [c["value"] for c in choices] == ["Iron War"]
+
+
+async def start_skirmish(world):
+    r = await world.lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    assert f"<@{world.alice.id}>" in r.content  # the attacker is pinged first
+    return r.message_id
+
+
+def battle_row(world, battle_id: int = 1) -> tuple:
+    with sqlite3.connect(world.db) as db:
+        return db.execute(
+            "SELECT status, answers, outcome, seed, setup FROM battles WHERE id = ?", (battle_id,)
+        ).fetchone()
+
+
+async def play_until_secret(world, panel_id: int) -> None:
+    lb = world.lb
+    # A stranger and the defender cannot touch the attacker's force builder.
+    panel = lb.message(panel_id)
+    for intruder in (world.bob, world.carol):
+        refused = await lb.click(intruder, panel, unit_button(panel, "Infantry", "+"))
+        assert refused.ephemeral and "Only" in refused.content
+    assert looks(lb.message(panel_id)) == looks(panel)
+
+    # The attacker builds the force: + infantry twice, + cavalry once, then confirm.
+    for unit in ("Infantry", "Infantry", "Cavalry"):
+        r = await lb.click(
+            world.alice, lb.message(panel_id), unit_button(lb.message(panel_id), unit, "+")
+        )
+        assert r.type == 7  # the panel itself is updated in place
+    panel = lb.message(panel_id)
+    assert "Infantry: 3" in str(panel["components"]) and "Cavalry: 1" in str(panel["components"])
+    # A double click on Confirm (both clicks carry the same message) is applied once.
+    confirm = button(panel, "Confirm (4")
+    first, second = await asyncio.gather(
+        lb.click(world.alice, panel_id, confirm), lb.click(world.alice, panel_id, confirm)
+    )
+    assert sorted([first.ephemeral, second.ephemeral]) == [False, True]
+    assert "Already decided" in (first.content if first.ephemeral else second.content)
+    assert len(eval_answers(world)) == 1
+
+    # The defender picks the ground; a third user may not.
+    panel = lb.message(panel_id)
+    assert f"<@{world.bob.id}>" in panel["content"]
+    carol = await lb.click(world.carol, panel, button(panel, "Hill"))
+    assert carol.ephemeral and "Only" in carol.content
+    hill = button(panel, "Hill")
+    results = await asyncio.gather(*[lb.click(world.bob, panel_id, hill) for _ in range(3)])
+    assert sum(not r.ephemeral for r in results) == 1
+    assert len(eval_answers(world)) == 2
+
+
+def eval_answers(world) -> list:
+    return json.loads(battle_row(world)[1])
+
+
+async def choose_secretly(world, panel_id: int, user, seat_label: str, tactic: str) -> None:
+    lb = world.lb
+    panel = lb.message(panel_id)
+    private = await lb.click(user, panel, button(panel, seat_label))
+    assert private.ephemeral
+    assert lb.channel_messages(world.guild.general)[-1]["id"] != private.message_id
+    locked = await lb.click(user, private.message, button(private.message, tactic))
+    assert "Locked in" in locked.content and tactic in locked.content
+
+
+async def test_a_demo_battle_is_played_by_clicks_of_two_users(world):
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    await play_until_secret(world, panel_id)
+
+    mark = lb.mark()
+    await choose_secretly(world, panel_id, world.bob, "bob", "Assault")
+    panel = await lb.wait_for_message(
+        world.guild.general, lambda m: m["id"] == str(panel_id), since=mark
+    )
+    shown = text(panel)
+    assert "Chosen" in shown and "Assault" not in shown and "assault" not in shown.lower()
+    # bob cannot choose twice, and carol cannot open alice's lock
+    assert "bob: chosen" in str(panel["components"])
+    refused = await lb.click(world.carol, panel, button(panel, "alice"))
+    assert refused.ephemeral and "Only" in refused.content
+
+    mark = lb.mark()
+    await choose_secretly(world, panel_id, world.alice, "alice", "Feint")
+    panel = await lb.wait_for_message(
+        world.guild.general, lambda m: "wins" in text(m) or "Draw" in text(m), since=mark
+    )
+    status, answers, outcome, seed, setup = battle_row(world)
+    assert status == "finished"
+    assert seed in text(panel)  # the seed is revealed at the end
+    assert not panel.get("components")
+
+    # The thread narrated the battle: every roll, and pings of whose move it was.
+    (thread,) = lb.threads(world.guild.general)
+    await lb.wait_for_message(thread.id, lambda m: "🏁" in m["content"])
+    narration = "\n".join(m["content"] for m in lb.channel_messages(thread.id))
+    assert "🎲" in narration and f"<@{world.bob.id}>" in narration and "Hill" in narration.title()
+
+    log = await lb.slash(world.carol, "battle log", {"battle": 1})
+    assert log.ephemeral and seed in (log.content + str(log.message.get("attachments")))
+    listing = await lb.slash(world.carol, "battle list", {})
+    assert "#1" in text(listing.message) and "finished" in text(listing.message)
+
+
+async def test_a_forged_or_foreign_custom_id_is_refused(world):
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    panel = lb.message(panel_id)
+    for custom_id in ("sg:1:0:attacker:cnt:p0.0.999_999", "sg:99:0:attacker:pick:0", "sg:junk"):
+        forged = {
+            **panel,
+            "components": [
+                {
+                    "type": 1,
+                    "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}],
+                }
+            ],
+        }
+        lb.world.messages[int(panel_id)].data = forged
+        r = await lb.click(world.alice, panel_id, custom_id)
+        assert r.ephemeral, custom_id
+        assert not eval_answers(world)
+    # Counts outside their bounds in a forged builder id: refused, nothing is stored.
+    forged_ok = "sg:1:0:attacker:cnt:ok.0.9_0"
+    lb.world.messages[int(panel_id)].data = {
+        **panel,
+        "components": [
+            {
+                "type": 1,
+                "components": [{"type": 2, "style": 3, "label": "ok", "custom_id": forged_ok}],
+            }
+        ],
+    }
+    r = await lb.click(world.alice, panel_id, forged_ok)
+    assert r.ephemeral and "not one of" in r.content
+    assert not eval_answers(world)
+
+
+async def test_the_bot_killed_mid_battle_resumes_on_the_old_buttons(world):
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    await play_until_secret(world, panel_id)
+    await choose_secretly(world, panel_id, world.bob, "bob", "Feint")
+
+    await lb.restart_bot()  # SIGKILL, then start again
+    await lb.wait_ready(commands=True)
+
+    mark = lb.mark()
+    await choose_secretly(world, panel_id, world.alice, "alice", "Assault")
+    await lb.wait_for_message(
+        world.guild.general, lambda m: "wins" in text(m) or "Draw" in text(m), since=mark
+    )
+    status, answers, outcome, seed, setup = battle_row(world)
+    # Without the crash, the same seed and answers give the same battle.
+    expected = replay(RULESET, json.loads(setup), seed, json.loads(answers)).outcome
+    assert status == "finished" and json.loads(outcome) == expected.to_dict()
+
+
+async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
+    lb = world.lb
+    fault = lb.arm_429("POST", r"^/interactions/\d+/[^/]+/callback$", retry_after=0.2)
+    r = await lb.slash(world.alice, "help", {})
+    assert r.ephemeral and "Strategos" in text(r.message)
+    assert fault.hits == 1
+
+    await lb.gateway_reconnect()
+    created = await lb.slash(world.gm, "campaign create", {"name": "After", "game": "demo"})
+    assert "After" in text(created.message)
+    await lb.gateway_drop()
+    status = await lb.slash(world.bob, "campaign status", {})
+    assert "After" in text(status.message)
