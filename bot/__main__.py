@@ -33,6 +33,7 @@ def run() -> int:
         print(error, file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    discord.VoiceClient.warn_nacl = False  # no voice here: spare admins a misleading warning
     point_at(settings)
     try:
         asyncio.run(main(settings))

@@ -205,3 +205,38 @@ async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
     await lb.gateway_drop()
     status = await lb.slash(world.bob, "campaign status", {})
     assert "After" in text(status.message)
+
+
+async def test_undo_and_cancel_belong_to_the_last_player_or_the_game_master(world):
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    panel = lb.message(panel_id)
+    await lb.click(world.alice, panel_id, button(panel, "Confirm"))
+    assert len(eval_answers(world)) == 1
+
+    refused = await lb.slash(world.bob, "battle undo", {"battle": 1})
+    assert refused.ephemeral and "game master" in refused.content
+    undone = await lb.slash(world.alice, "battle undo", {"battle": 1})
+    assert not undone.ephemeral and eval_answers(world) == []
+    panel = await lb.wait_for_message(
+        world.guild.general, lambda m: m["id"] == str(panel_id) and "Confirm" in str(m)
+    )
+    assert f"<@{world.alice.id}>" in panel["content"]  # the attacker's move again
+
+    stranger = await lb.slash(world.carol, "battle cancel", {"battle": 1})
+    assert stranger.ephemeral and battle_row(world)[0] == "active"
+    cancelled = await lb.slash(world.gm, "battle cancel", {"battle": 1})
+    assert not cancelled.ephemeral and battle_row(world)[0] == "cancelled"
+    panel = await lb.wait_for_message(
+        world.guild.general, lambda m: m["id"] == str(panel_id) and "cancelled" in text(m)
+    )
+    assert not panel.get("components")
+    late = await lb.slash(world.alice, "battle undo", {"battle": 1})
+    assert late.ephemeral and "cancelled" in late.content
+    missing = await lb.slash(world.alice, "battle show", {"battle": 42})
+    assert missing.ephemeral and "no battle #42" in missing.content
+
+
+async def test_the_token_never_reaches_the_log(world):
+    await world.lb.slash(world.alice, "help", {})
+    assert world.lb.token not in world.lb.bot_log()
