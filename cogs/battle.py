@@ -117,27 +117,29 @@ class BattleCog(commands.Cog):
     @battle.command(name="undo", description="Take back the last choice (game master or its maker)")
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def undo(self, interaction: discord.Interaction, battle: int) -> None:
-        loaded = await self._load(interaction, battle)
-        await self._require_gm_or_last(interaction, loaded)
-        after = await self.bot.battles.undo(
-            loaded.battle.guild_id, battle, user_id=interaction.user.id
+        await self._manage(
+            interaction,
+            battle,
+            self.bot.battles.undo,
+            "↩️ {who} took back the last choice of battle #{id}.",
         )
-        await interaction.response.send_message(
-            f"↩️ {interaction.user.mention} took back the last choice of battle #{battle}.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        await self.bot.desk.refresh(after)
 
     @battle.command(name="cancel", description="Call off a battle (game master or last to answer)")
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def cancel(self, interaction: discord.Interaction, battle: int) -> None:
+        await self._manage(
+            interaction, battle, self.bot.battles.cancel, "🛑 {who} cancelled battle #{id}."
+        )
+
+    async def _manage(
+        self, interaction: discord.Interaction, battle: int, action, announcement: str
+    ) -> None:
+        """Undo or cancel: check who may, act, say so in the channel, refresh the panel."""
         loaded = await self._load(interaction, battle)
         await self._require_gm_or_last(interaction, loaded)
-        after = await self.bot.battles.cancel(
-            loaded.battle.guild_id, battle, user_id=interaction.user.id
-        )
+        after = await action(loaded.battle.guild_id, battle, user_id=interaction.user.id)
         await interaction.response.send_message(
-            f"🛑 {interaction.user.mention} cancelled battle #{battle}.",
+            announcement.format(who=interaction.user.mention, id=battle),
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await self.bot.desk.refresh(after)

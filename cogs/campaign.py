@@ -10,7 +10,6 @@ from discord.ext import commands
 
 from bot.errors import Refusal
 from bot.store import AlreadyJoined, Campaign, DuplicateName
-from bot.ui.desk import is_game_master
 from bot.ui.text import iso_to_timestamp
 
 if TYPE_CHECKING:
@@ -199,9 +198,6 @@ class CampaignCog(commands.Cog):
                 inline=False,
             )
         return embed
-
-    def can_manage(self, interaction: discord.Interaction, campaign: Campaign) -> bool:
-        return is_game_master(interaction, campaign.gm_user_id)
 
 
 async def setup(bot: Strategos) -> None:
