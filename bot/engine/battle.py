@@ -43,7 +43,9 @@ class BattleContext:
         self.events.append(Event(kind, fields))
 
     def _log_roll(self, roll: Roll) -> None:
-        self.events.append(Event("roll", roll.to_dict()))
+        fields = roll.to_dict()
+        fields["dice"] = fields.pop("kind")  # "kind" names the event itself
+        self.events.append(Event("roll", fields))
 
 
 class Ruleset(Protocol):

@@ -53,7 +53,7 @@ def generic_event_line(event: Event, setup: Mapping[str, Any]) -> str:
     who = seats.get(side, {}).get("name", humanize(side)) if side else ""
     if event.kind == "roll":
         faces = " ".join(f"`{f}`" for f in event["faces"])
-        head = f"🎲 {who + ' · ' if who else ''}{humanize(event['purpose'])} ({event['kind']})"
+        head = f"🎲 {who + ' · ' if who else ''}{humanize(event['purpose'])} ({event['dice']})"
         return f"{head}: {faces} → **{event['result']}**"
     details = ", ".join(
         f"{humanize(k)} {v}" for k, v in event.fields.items() if k not in ("side", "private_to")

@@ -139,9 +139,13 @@ def test_battle_context_logs_each_roll_as_an_event() -> None:
     b.log("middle")
     b.dice.d6("morale")
     assert [e.kind for e in b.events] == ["start", "roll", "middle", "roll"]
-    assert [e.to_dict() for e in b.events if e.kind == "roll"] == [
-        {"kind": "roll", **r.to_dict()} for r in b.dice.rolls
-    ]
+    expected = []
+    for r in b.dice.rolls:
+        record = r.to_dict()
+        record["dice"] = record.pop("kind")
+        expected.append({"kind": "roll", **record})
+    assert [e.to_dict() for e in b.events if e.kind == "roll"] == expected
+    assert all(e.to_dict()["kind"] == "roll" for e in b.events if e.kind == "roll")
 
 
 def test_records_do_not_share_lists_with_the_procedure() -> None:

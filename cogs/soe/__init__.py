@@ -1,0 +1,1 @@
+"""Struggle of Empires: the attack (rules.py, odds.py) and its Discord face (cog.py)."""

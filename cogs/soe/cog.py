@@ -1,0 +1,223 @@
+"""`/soe battle` and `/soe odds`: Struggle of Empires attacks in Discord."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import SetupError
+from bot.errors import Refusal
+from bot.games import Game
+from cogs.soe.odds import odds
+from cogs.soe.rules import RULESET, load_game_data
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+GAME = Game(key="soe", title="Struggle of Empires", ruleset=RULESET, long_battle=True)
+
+
+def seat(member: discord.abc.User) -> dict[str, Any]:
+    return {"user_id": member.id, "name": member.display_name}
+
+
+async def area_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    needle = current.casefold()
+    return [
+        app_commands.Choice(name=f"{a.name}{'' if a.sea else ' (no sea)'}", value=a.key)
+        for a in load_game_data().areas.values()
+        if needle in a.name.casefold()
+    ][:25]
+
+
+async def neutral_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    data = load_game_data()
+    area = getattr(interaction.namespace, "area", None)
+    needle = current.casefold()
+    return [
+        app_commands.Choice(
+            name=f"{n.name} — defence {n.defence}"
+            + (f", {n.reward_amount} {n.reward}" if n.reward != "none" else "")
+            + f" ({data.areas[n.area].name})",
+            value=n.key,
+        )
+        for n in data.neutrals.values()
+        if needle in n.name.casefold() and (not area or n.area == area)
+    ][:25]
+
+
+def percent(p: float) -> str:
+    return f"{100 * p:.1f}%"
+
+
+class SoeCog(commands.Cog):
+    soe = app_commands.Group(
+        name="soe",
+        description="Struggle of Empires: attacks, alliances and exact odds",
+        guild_only=True,
+    )
+
+    def __init__(self, bot: Strategos) -> None:
+        self.bot = bot
+
+    @soe.command(name="battle", description="Attack an area: a quick battle, no campaign")
+    @app_commands.describe(
+        area="Where the battle is fought",
+        defender="The player you attack (leave empty to attack a neutral country)",
+        neutral="The neutral country you attack instead of a player",
+        attacker_ally="A player you ask to join your side",
+        defender_ally="A player the defender asks to join theirs",
+    )
+    @app_commands.autocomplete(area=area_autocomplete, neutral=neutral_autocomplete)
+    async def battle(
+        self,
+        interaction: discord.Interaction,
+        area: str,
+        defender: discord.Member | None = None,
+        neutral: str | None = None,
+        attacker_ally: discord.Member | None = None,
+        defender_ally: discord.Member | None = None,
+    ) -> None:
+        setup = quick_battle_setup(
+            interaction.user, area, defender, neutral, attacker_ally, defender_ally
+        )
+        await self.bot.desk.start(interaction, GAME.key, setup)
+
+    @soe.command(name="odds", description="Exact odds of an attack, by enumerating every die")
+    @app_commands.describe(
+        area="Where the battle is fought",
+        attacker_armies="Your armies in the area",
+        attacker_fleets="Your fleets in the area",
+        defender_armies="The defender's armies",
+        defender_fleets="The defender's fleets",
+        defender_forts="The defender's forts",
+        neutral="Attack this neutral country instead of a player",
+        attacker_army_training="Your Army Training tiles",
+        defender_army_training="The defender's Army Training tiles",
+        attacker_navy_training="Your Navy Training tiles",
+        defender_navy_training="The defender's Navy Training tiles",
+    )
+    @app_commands.autocomplete(area=area_autocomplete, neutral=neutral_autocomplete)
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        area: str,
+        attacker_armies: app_commands.Range[int, 0, 20] = 1,
+        attacker_fleets: app_commands.Range[int, 0, 20] = 0,
+        defender_armies: app_commands.Range[int, 0, 20] = 1,
+        defender_fleets: app_commands.Range[int, 0, 20] = 0,
+        defender_forts: app_commands.Range[int, 0, 20] = 0,
+        neutral: str | None = None,
+        attacker_army_training: app_commands.Range[int, 0, 9] = 0,
+        defender_army_training: app_commands.Range[int, 0, 9] = 0,
+        attacker_navy_training: app_commands.Range[int, 0, 9] = 0,
+        defender_navy_training: app_commands.Range[int, 0, 9] = 0,
+    ) -> None:
+        attacker = {
+            "armies": attacker_armies,
+            "fleets": attacker_fleets,
+            "army_training": attacker_army_training,
+            "navy_training": attacker_navy_training,
+        }
+        setup: dict[str, Any] = {
+            "seats": {
+                "attacker": {"user_id": None, "name": "Attacker"},
+                "defender": {"user_id": None, "name": "Defender"},
+            },
+            "area": area,
+            "forces": {"attacker": attacker},
+        }
+        if neutral:
+            setup |= {"defender_kind": "neutral", "neutral": neutral}
+        else:
+            setup["defender_kind"] = "player"
+            setup["forces"]["defender"] = {
+                "armies": defender_armies,
+                "fleets": defender_fleets,
+                "forts": defender_forts,
+                "army_training": defender_army_training,
+                "navy_training": defender_navy_training,
+                "control_markers": 1,
+            }
+        try:
+            result = odds(setup)
+        except SetupError as error:
+            raise Refusal(str(error)) from None
+        await interaction.response.send_message(embed=odds_embed(setup, result.summary()))
+
+
+def quick_battle_setup(
+    attacker: discord.abc.User,
+    area: str,
+    defender: discord.abc.User | None,
+    neutral: str | None,
+    attacker_ally: discord.abc.User | None,
+    defender_ally: discord.abc.User | None,
+) -> dict[str, Any]:
+    """A quick battle's setup: seats from the members named, forces collected with buttons."""
+    data = load_game_data()
+    if area not in data.areas:
+        raise Refusal("Pick the area from the list.")
+    if (defender is None) == (neutral is None):
+        raise Refusal("Attack either a player (`defender`) or a neutral country (`neutral`).")
+    people = [m for m in (attacker, defender, attacker_ally, defender_ally) if m is not None]
+    if any(m.bot for m in people):
+        raise Refusal("Bots do not play Struggle of Empires.")
+    if len({m.id for m in people}) != len(people):
+        raise Refusal("Each player can take only one part in a battle.")
+    seats: dict[str, Any] = {"attacker": seat(attacker)}
+    setup: dict[str, Any] = {"area": area, "collect_forces": True, "seats": seats}
+    if neutral is not None:
+        if neutral not in data.neutrals:
+            raise Refusal("Pick the neutral country from the list.")
+        seats["defender"] = {"user_id": None, "name": data.neutrals[neutral].name}
+        setup |= {"defender_kind": "neutral", "neutral": neutral}
+    else:
+        assert defender is not None
+        seats["defender"] = seat(defender)
+        setup["defender_kind"] = "player"
+    if attacker_ally is not None:
+        seats["attacker_ally"] = seat(attacker_ally)
+    if defender_ally is not None:
+        seats["defender_ally"] = seat(defender_ally)
+    try:
+        RULESET.validate_setup(setup)
+    except SetupError as error:
+        raise Refusal(str(error)) from None
+    return setup
+
+
+def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:
+    data = load_game_data()
+    area = data.areas[setup["area"]].name
+    against = data.neutrals[setup["neutral"]].name if setup.get("neutral") else "a player"
+    embed = discord.Embed(
+        title=f"🎲 Odds — attack on {against} in {area}",
+        description=(
+            f"Attacker wins **{percent(summary['attacker_wins'])}** · "
+            f"tie **{percent(summary['tie'])}** · "
+            f"defender wins **{percent(summary['defender_wins'])}**\n"
+            "Exact: every die enumerated, every fight accepted, every Alliance tile spent."
+        ),
+        colour=discord.Colour.teal(),
+    )
+    for owner, dist in summary["units_lost"].items():
+        lines = [f"{n} lost: {percent(p)}" for n, p in dist.items() if p > 0]
+        embed.add_field(name=owner.replace("_", " ").title(), value="\n".join(lines), inline=True)
+    return embed
+
+
+async def setup(bot: Strategos) -> None:
+    bot.games.register(GAME)
+    await bot.add_cog(SoeCog(bot))
+
+
+async def teardown(bot: Strategos) -> None:
+    bot.games.unregister(GAME.key)

@@ -1,0 +1,248 @@
+"""Exact odds of a Struggle of Empires attack, for one fixed way of answering every ask.
+
+The odds run the procedure's own phases (cogs/soe/rules.py) with a scripted dice object instead
+of writing the rules again. Only two facts of a pair of dice matter to the rules — the difference
+and whether the total is 7 — so each roll has 8 classes instead of 36 faces, and a combat (two
+rolls) 64 branches. The naval phase is enumerated once; the land combat once per distinct state
+the naval phase can leave behind. The same `Choices` answer the asks here and in the tests that
+sample real battles, so the two can be compared outcome by outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+from bot.engine import Ask, Outcome, SetupError, TwoDice
+from cogs.soe.rules import (
+    ATTACKER,
+    DEFENDER,
+    NavalResult,
+    after_naval,
+    declare,
+    naval_phase,
+    validate_setup,
+)
+
+OutcomeKey = tuple[str | None, tuple[tuple[str, str, int], ...]]
+
+
+@dataclass(frozen=True)
+class TilePlan:
+    """Which Alliance tiles a side spends, and where its land-or-sea tiles go (None: all)."""
+
+    sea: int | None = None
+    either_at_sea: int = 0
+    land: int | None = None
+    either_on_land: int | None = None
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A fixed answer to every ask: what the odds assume, and what tests answer real battles with.
+
+    - forces: the force builder's answers of a quick battle, in the setup's `forces` schema
+    - allies_join: ally seat -> joins (every named ally joins by default)
+    - tiles: side -> TilePlan (default: every tile, land-or-sea tiles on land)
+    - forts_first: side -> lose a fort before an army when the rules let it choose
+    """
+
+    forces: Mapping[str, Mapping[str, int]] | None = None
+    allies_join: Mapping[str, bool] = field(default_factory=dict)
+    attacker_fights_at_sea: bool = True
+    defender_fights_at_sea: bool = True
+    tiles: Mapping[str, TilePlan] = field(default_factory=dict)
+    forts_first: Mapping[str, bool] = field(default_factory=dict)
+
+
+def answer(ask: Ask, choices: Choices) -> Any:
+    """The answer `choices` give to `ask` (canonical, as the engine would store it)."""
+    seat = ask.seat or ""
+    match ask.purpose:
+        case "forces" | "tiles" | "ally_forces":
+            if choices.forces is None or seat not in choices.forces:
+                raise ValueError(f"choices give no forces for {seat}")
+            given = choices.forces[seat]
+            value: Any = {c.key: given.get(c.key, 0) for c in ask.counts}
+        case "ally_joins":
+            value = "join" if choices.allies_join.get(seat, True) else "stay_out"
+        case "fight_at_sea":
+            attacker = seat == ATTACKER
+            value = choices.attacker_fights_at_sea if attacker else choices.defender_fights_at_sea
+        case "alliance_tiles_naval" | "alliance_tiles_land":
+            plan = choices.tiles.get(seat, TilePlan())
+            at_sea = ask.purpose == "alliance_tiles_naval"
+            wanted = {
+                "sea": plan.sea,
+                "land": plan.land,
+                "either": plan.either_at_sea if at_sea else plan.either_on_land,
+            }
+            value = {
+                c.key: c.high if wanted[c.key] is None else min(wanted[c.key], c.high)
+                for c in ask.counts
+            }
+        case "choose_loss":
+            keys = [o.key for o in ask.options]
+            value = "forts" if choices.forts_first.get(seat) and "forts" in keys else keys[0]
+        case _:
+            raise ValueError(f"no policy answers {ask.purpose!r}")
+    return ask.validate(value)
+
+
+# -- dice classes ---------------------------------------------------------------------------------
+def _dice_classes() -> tuple[tuple[TwoDice, Fraction], ...]:
+    """One representative pair per (difference, natural 7), with its probability."""
+    classes: dict[tuple[int, bool], list[TwoDice]] = {}
+    for first, second in product(range(1, 7), repeat=2):
+        pair = TwoDice(first, second)
+        classes.setdefault((pair.difference, pair.total == 7), []).append(pair)
+    return tuple((pairs[0], Fraction(len(pairs), 36)) for _, pairs in sorted(classes.items()))
+
+
+DICE_CLASSES = _dice_classes()
+
+
+class _MoreDice(Exception):
+    """The scripted dice ran out: the enumeration branches on the next roll."""
+
+
+class _ScriptedDice:
+    def __init__(self, script: tuple[TwoDice, ...]) -> None:
+        self._script = script
+        self._next = 0
+
+    def two_dice(self, purpose: str, *, side: str | None = None) -> TwoDice:
+        if self._next == len(self._script):
+            raise _MoreDice
+        self._next += 1
+        return self._script[self._next - 1]
+
+
+@dataclass
+class _QuietContext:
+    """What a phase sees while the odds enumerate it: scripted dice and no log."""
+
+    setup: Mapping[str, Any]
+    dice: Any
+
+    def log(self, kind: str, **fields: Any) -> None:
+        pass
+
+
+def _drive(phase: Callable[[Any], Any], context: _QuietContext, choices: Choices) -> Any:
+    """Run one phase generator to its end, answering every ask from `choices`."""
+    generator = phase(context)
+    try:
+        ask = next(generator)
+        while True:
+            ask = generator.send(answer(ask, choices))
+    except StopIteration as stop:
+        return stop.value
+
+
+def enumerate_phase(
+    phase: Callable[[Any], Any],
+    setup: Mapping[str, Any],
+    choices: Choices,
+    key: Callable[[Any], Hashable] = lambda value: value,
+) -> dict[Hashable, Fraction]:
+    """The exact distribution of `key(result)` of a phase over every roll it makes."""
+    result: dict[Hashable, Fraction] = {}
+    stack: list[tuple[tuple[TwoDice, ...], Fraction]] = [((), Fraction(1))]
+    while stack:
+        script, p = stack.pop()
+        try:
+            value = _drive(phase, _QuietContext(setup, _ScriptedDice(script)), choices)
+        except _MoreDice:
+            stack.extend((script + (pair,), p * w) for pair, w in DICE_CLASSES)
+            continue
+        value = key(value)
+        result[value] = result.get(value, Fraction(0)) + p
+    return result
+
+
+# -- the odds -------------------------------------------------------------------------------------
+def outcome_key(outcome: Outcome) -> OutcomeKey:
+    """What the odds tell apart: the winner and every unit lost, by owner."""
+    losses = tuple(
+        sorted(
+            (owner, unit, n) for owner, units in outcome.losses.items() for unit, n in units.items()
+        )
+    )
+    return outcome.winner, losses
+
+
+@dataclass(frozen=True)
+class BattleOdds:
+    """Exact probabilities (Fractions that sum to 1) of one attack under fixed choices."""
+
+    outcomes: dict[OutcomeKey, Fraction]
+    naval_support: dict[str | None, Fraction]
+
+    @property
+    def winner(self) -> dict[str | None, Fraction]:
+        """attacker / defender / None (a tie, or no combat decided anything)."""
+        return _marginal(self.outcomes, lambda key: key[0])
+
+    def units_lost(self, owner: str) -> dict[int, Fraction]:
+        """How many units (of every kind) `owner` loses."""
+        return _marginal(self.outcomes, lambda key: sum(n for o, _, n in key[1] if o == owner))
+
+    def unit_lost(self, owner: str, unit: str) -> dict[int, Fraction]:
+        """How many of one kind (armies, fleets, forts) `owner` loses."""
+        return _marginal(
+            self.outcomes, lambda key: sum(n for o, u, n in key[1] if (o, u) == (owner, unit))
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """Plain floats for display: winner odds and the units each seat loses."""
+        owners = sorted({o for key in self.outcomes for o, _, _ in key[1]})
+        return {
+            "attacker_wins": float(self.winner.get(ATTACKER, 0)),
+            "tie": float(self.winner.get(None, 0)),
+            "defender_wins": float(self.winner.get(DEFENDER, 0)),
+            "units_lost": {
+                o: {n: float(p) for n, p in sorted(self.units_lost(o).items())} for o in owners
+            },
+        }
+
+
+def _marginal(
+    dist: Mapping[OutcomeKey, Fraction], fn: Callable[[OutcomeKey], Hashable]
+) -> dict[Any, Fraction]:
+    result: dict[Any, Fraction] = {}
+    for key, p in dist.items():
+        value = fn(key)
+        result[value] = result.get(value, Fraction(0)) + p
+    return result
+
+
+def odds(setup: Mapping[str, Any], choices: Choices | None = None) -> BattleOdds:
+    """The exact odds of the attack `setup` describes, every ask answered by `choices`.
+
+    A quick battle (collect_forces) takes its forces from `choices.forces`.
+    """
+    choices = choices or Choices()
+    if setup.get("collect_forces"):
+        if choices.forces is None:
+            raise SetupError("The odds need the forces: give them in choices.forces.")
+        setup = {**setup, "collect_forces": False, "forces": choices.forces}
+    validate_setup(setup)
+    declared = enumerate_phase(declare, setup, choices)
+    (battle,) = declared  # declaring rolls no dice: one battle, probability 1
+    outcomes: dict[OutcomeKey, Fraction] = {}
+    support: dict[str | None, Fraction] = {}
+    naval: dict[NavalResult, Fraction] = enumerate_phase(  # type: ignore[assignment]
+        lambda b: naval_phase(b, battle), setup, choices
+    )
+    for result, p_naval in naval.items():
+        support[result.support] = support.get(result.support, Fraction(0)) + p_naval
+        finished = enumerate_phase(
+            lambda b, r=result: after_naval(b, r), setup, choices, key=outcome_key
+        )
+        for key, p in finished.items():
+            outcomes[key] = outcomes.get(key, Fraction(0)) + p_naval * p  # type: ignore[index]
+    return BattleOdds(outcomes, support)
