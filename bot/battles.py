@@ -78,8 +78,21 @@ class BattleService:
             created_by=created_by,
             campaign_id=campaign_id,
             changes=changes,
+            finish=self._finish(game, setup, campaign_id, state),
         )
         return LoadedBattle(battle, game, state)
+
+    @staticmethod
+    def _finish(
+        game: Game, setup: Mapping[str, Any], campaign_id: int | None, state: BattleState
+    ) -> Finish | None:
+        """The record that ends a battle, with what it changes in its campaign (if any)."""
+        if state.outcome is None:
+            return None
+        changes = None
+        if campaign_id is not None and game.campaign_changes:
+            changes = game.campaign_changes(setup, state.outcome)
+        return Finish(outcome=state.outcome.to_dict(), changes=changes)
 
     async def load(self, guild_id: int, battle_id: int) -> LoadedBattle:
         battle = await self.store.get_battle(guild_id, battle_id)
@@ -111,12 +124,9 @@ class BattleService:
                 )
             except AnswerRefused as refused:
                 raise Refusal(str(refused)) from None
-            finish = None
-            if state.outcome is not None:
-                changes = None
-                if before.battle.campaign_id is not None and before.game.campaign_changes:
-                    changes = before.game.campaign_changes(before.battle, state.outcome)
-                finish = Finish(outcome=state.outcome.to_dict(), changes=changes)
+            finish = self._finish(
+                before.game, before.battle.setup, before.battle.campaign_id, state
+            )
             try:
                 battle = await self.store.append_answer(
                     guild_id,

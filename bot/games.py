@@ -26,8 +26,8 @@ class Game:
     """Long battles get a thread of their own, where each step is posted and players pinged."""
     starting_resources: Mapping[str, int] = field(default_factory=dict)
     """Resources a faction starts a campaign with (e.g. gold, VP)."""
-    campaign_changes: Callable[[Any, Outcome], Any] | None = None
-    """(battle, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
+    campaign_changes: Callable[[Mapping[str, Any], Outcome], Any] | None = None
+    """(setup, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
 
 
 class GameRegistry:

@@ -24,11 +24,11 @@ SETUP = {
 FORCE = {"infantry": 2, "cavalry": 1}
 
 
-def reward_winner(battle, outcome: Outcome) -> CampaignChanges:
+def reward_winner(setup, outcome: Outcome) -> CampaignChanges:
     """A campaign rule for the test: the winner's faction (seat 'faction' ids) gains 3 gold."""
     if outcome.winner is None:
         return CampaignChanges()
-    faction = battle.setup["factions"][outcome.winner]
+    faction = setup["factions"][outcome.winner]
     return CampaignChanges(resource_deltas={faction: {"gold": 3}})
 
 
@@ -142,3 +142,39 @@ async def test_campaign_battle_applies_its_outcome_with_the_last_answer(service)
     if winner is not None:
         expected[winner] += 3
     assert gold == expected
+
+
+class AllDice:
+    """A battle with nothing to decide: it ends the moment it starts."""
+
+    key = "dice"
+    name = "All dice"
+
+    def validate_setup(self, setup):
+        pass
+
+    def procedure(self, b):
+        attack, defence = b.dice.d6("attack"), b.dice.d6("defence")
+        return Outcome(winner="attacker" if attack > defence else "defender")
+        yield  # a generator that never asks
+
+
+async def test_a_battle_without_asks_ends_and_applies_its_outcome_at_once(tmp_path):
+    store = await Store.open(tmp_path / "s.db")
+    games = GameRegistry()
+    games.register(Game("dice", "All dice", AllDice(), campaign_changes=reward_winner))
+    service = BattleService(store, games)
+    campaign = await store.create_campaign(GUILD, "dice", "Quick", gm_user_id=99)
+    red = await store.join_campaign(GUILD, campaign.id, 11, "Red", resources={"gold": 0})
+    blue = await store.join_campaign(GUILD, campaign.id, 22, "Blue", resources={"gold": 0})
+    setup = {**SETUP, "factions": {"attacker": red.id, "defender": blue.id}}
+    loaded = await service.start(
+        GUILD, "dice", setup, channel_id=5, created_by=11, campaign_id=campaign.id
+    )
+    assert loaded.battle.status == "finished"
+    assert loaded.battle.outcome == loaded.state.outcome.to_dict()
+    winner = setup["factions"][loaded.state.outcome.winner]
+    assert (await store.get_faction(GUILD, winner)).resources["gold"] == 3
+    actions = [e.action for e in await store.audit_log(GUILD, loaded.battle.id)]
+    assert actions == ["start", "finish"]
+    await store.close()

@@ -630,6 +630,13 @@ class Store:
             ),
         )
 
+    async def apply_changes(
+        self, guild_id: int, campaign_id: int, changes: CampaignChanges
+    ) -> None:
+        """A game master's edit of a campaign (units placed, markers moved): all or nothing."""
+        async with self._transaction() as db:
+            await self._apply_changes(db, guild_id, campaign_id, changes)
+
     # -- campaign changes (inside a battle's transaction) -----------------------------------------
     async def _apply_changes(
         self, db: aiosqlite.Connection, guild_id: int, campaign_id: int, changes: CampaignChanges
@@ -703,10 +710,15 @@ class Store:
         created_by: int,
         campaign_id: int | None = None,
         changes: CampaignChanges | None = None,
+        finish: Finish | None = None,
     ) -> Battle:
         """A new active battle with no answers, its 'start' audit entry and, in the same
-        transaction, any campaign changes starting it costs (e.g. gold to declare an attack)."""
-        if changes is not None and campaign_id is None:
+        transaction, any campaign changes starting it costs (e.g. gold to declare an attack).
+
+        With `finish`, a battle that asks nothing (all dice) ends in that same transaction."""
+        if campaign_id is None and (
+            changes is not None or (finish is not None and finish.changes is not None)
+        ):
             raise ValueError("campaign changes need the battle to belong to a campaign")
         async with self._transaction() as db:
             if campaign_id is not None:
@@ -736,6 +748,18 @@ class Store:
                 assert campaign_id is not None
                 await self._apply_changes(db, guild_id, campaign_id, changes)
             await self._audit(db, guild_id, battle_id, None, created_by, "start", payload)
+            if finish is not None:
+                await db.execute(
+                    "UPDATE battles SET status = 'finished', outcome = ?, finished_at = ?"
+                    " WHERE guild_id = ? AND id = ?",
+                    (_dumps(dict(finish.outcome)), now, guild_id, battle_id),
+                )
+                ended: dict[str, Any] = {"outcome": dict(finish.outcome)}
+                if finish.changes is not None:
+                    ended["changes"] = finish.changes.to_json()
+                    assert campaign_id is not None
+                    await self._apply_changes(db, guild_id, campaign_id, finish.changes)
+                await self._audit(db, guild_id, battle_id, None, created_by, "finish", ended)
             return await self._get_battle(db, guild_id, battle_id)
 
     async def get_battle(self, guild_id: int, battle_id: int) -> Battle | None:

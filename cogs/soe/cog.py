@@ -11,13 +11,32 @@ from discord.ext import commands
 from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
+from bot.store import Campaign, CampaignChanges, Faction, RegionChange
+from bot.ui.desk import is_game_master
+from cogs.campaign import campaign_autocomplete, resolve_campaign
+from cogs.soe.campaign import (
+    STARTING_RESOURCES,
+    TILES,
+    UNITS,
+    CampaignRefusal,
+    attack_setup,
+    campaign_changes,
+    charge,
+)
 from cogs.soe.odds import odds
 from cogs.soe.rules import RULESET, load_game_data
 
 if TYPE_CHECKING:
     from bot.client import Strategos
 
-GAME = Game(key="soe", title="Struggle of Empires", ruleset=RULESET, long_battle=True)
+GAME = Game(
+    key="soe",
+    title="Struggle of Empires",
+    ruleset=RULESET,
+    long_battle=True,
+    starting_resources=STARTING_RESOURCES,
+    campaign_changes=campaign_changes,
+)
 
 
 def seat(member: discord.abc.User) -> dict[str, Any]:
@@ -51,6 +70,35 @@ async def neutral_autocomplete(
         for n in data.neutrals.values()
         if needle in n.name.casefold() and (not area or n.area == area)
     ][:25]
+
+
+async def faction_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    bot: Strategos = interaction.client  # type: ignore[assignment]
+    needle = current.casefold()
+    choices = []
+    for campaign in await bot.store.list_campaigns(interaction.guild_id, game="soe"):
+        for f in await bot.store.list_factions(campaign.guild_id, campaign.id):
+            if needle in f.name.casefold():
+                choices.append(
+                    app_commands.Choice(name=f"{f.name} ({campaign.name})", value=f.name)
+                )
+    return choices[:25]
+
+
+async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction:
+    for faction in await bot.store.list_factions(campaign.guild_id, campaign.id):
+        if faction.name.casefold() == name.strip().casefold():
+            return faction
+    raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
+
+
+def _given(**values: Any) -> dict[str, Any]:
+    """The options the game master actually filled in."""
+    return {k: v for k, v in values.items() if v is not None}
 
 
 def percent(p: float) -> str:
@@ -89,6 +137,150 @@ class SoeCog(commands.Cog):
             interaction.user, area, defender, neutral, attacker_ally, defender_ally
         )
         await self.bot.desk.start(interaction, GAME.key, setup)
+
+    @soe.command(name="attack", description="Attack an area of your campaign (costs 2 gold)")
+    @app_commands.describe(
+        area="Where you attack (you need an army or fleet there)",
+        defender="The faction you attack (or leave empty and name a neutral country)",
+        neutral="The neutral country you attack",
+        campaign="Which campaign (if the server has several)",
+    )
+    @app_commands.autocomplete(
+        area=area_autocomplete,
+        defender=faction_autocomplete,
+        neutral=neutral_autocomplete,
+        campaign=campaign_autocomplete,
+    )
+    async def attack(
+        self,
+        interaction: discord.Interaction,
+        area: str,
+        defender: str | None = None,
+        neutral: str | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await resolve_campaign(self.bot, interaction.guild_id, campaign, game=GAME.key)
+        store = self.bot.store
+        attacker = await store.faction_of(found.guild_id, found.id, interaction.user.id)
+        if attacker is None:
+            raise Refusal(f"You have no faction in **{found.name}**: `/campaign join` first.")
+        if (defender is None) == (neutral is None):
+            raise Refusal("Attack either a faction (`defender`) or a neutral country (`neutral`).")
+        target = await find_faction(self.bot, found, defender) if defender else None
+        region = await store.get_region(found.guild_id, found.id, area)
+        try:
+            setup = attack_setup(area, attacker, target, neutral, region, found.settings)
+            RULESET.validate_setup(setup)
+        except (CampaignRefusal, SetupError) as error:
+            raise Refusal(str(error)) from None
+        await self.bot.desk.start(
+            interaction, GAME.key, setup, campaign_id=found.id, changes=charge(attacker)
+        )
+
+    setup_group = app_commands.Group(
+        name="setup",
+        description="Game master: place units and set factions' gold and tiles",
+        parent=soe,
+    )
+
+    async def _gm_campaign(
+        self, interaction: discord.Interaction, campaign: str | None
+    ) -> Campaign:
+        found = await resolve_campaign(self.bot, interaction.guild_id, campaign, game=GAME.key)
+        if not is_game_master(interaction, found.gm_user_id):
+            raise Refusal("Only the campaign's game master (or Manage Server) can set it up.")
+        return found
+
+    @setup_group.command(name="units", description="Set a faction's units and markers in an area")
+    @app_commands.autocomplete(
+        faction=faction_autocomplete, area=area_autocomplete, campaign=campaign_autocomplete
+    )
+    async def setup_units(
+        self,
+        interaction: discord.Interaction,
+        faction: str,
+        area: str,
+        armies: app_commands.Range[int, 0, 50] | None = None,
+        fleets: app_commands.Range[int, 0, 50] | None = None,
+        forts: app_commands.Range[int, 0, 50] | None = None,
+        control: app_commands.Range[int, 0, 50] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        data = load_game_data()
+        if area not in data.areas:
+            raise Refusal("Pick the area from the list.")
+        if fleets and not data.areas[area].sea:
+            raise Refusal(f"{data.areas[area].name} has no sea: no fleets there.")
+        target = await find_faction(self.bot, found, faction)
+        region = await self.bot.store.upsert_region(
+            found.guild_id, found.id, area, name=data.areas[area].name
+        )
+        now = region.holdings.get(str(target.id), {})
+        wanted = _given(armies=armies, fleets=fleets, forts=forts, control=control)
+        deltas = {u: n - int(now.get(u, 0)) for u, n in wanted.items()}
+        if not wanted:
+            raise Refusal("Give at least one count to set.")
+        await self.bot.store.apply_changes(
+            found.guild_id,
+            found.id,
+            CampaignChanges(regions={area: RegionChange(holdings_deltas={target.id: deltas})}),
+        )
+        after = {
+            **{u: int(now.get(u, 0)) for u in UNITS},
+            **{u: n for u, n in wanted.items() if n is not None},
+        }
+        await interaction.response.send_message(
+            f"🗺️ **{target.name}** in {data.areas[area].name}: "
+            + ", ".join(f"{n} {u}" for u, n in after.items()),
+        )
+
+    @setup_group.command(
+        name="faction", description="Set a faction's gold, VP, unrest, tiles and alliance"
+    )
+    @app_commands.autocomplete(faction=faction_autocomplete, campaign=campaign_autocomplete)
+    async def setup_faction(
+        self,
+        interaction: discord.Interaction,
+        faction: str,
+        gold: app_commands.Range[int, 0, 999] | None = None,
+        vp: app_commands.Range[int, 0, 999] | None = None,
+        unrest: app_commands.Range[int, 0, 999] | None = None,
+        army_training: app_commands.Range[int, 0, 9] | None = None,
+        navy_training: app_commands.Range[int, 0, 9] | None = None,
+        alliance_land: app_commands.Range[int, 0, 9] | None = None,
+        alliance_sea: app_commands.Range[int, 0, 9] | None = None,
+        alliance_either: app_commands.Range[int, 0, 9] | None = None,
+        alliance: app_commands.Range[str, 0, 40] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        target = await find_faction(self.bot, found, faction)
+        resources = _given(gold=gold, vp=vp, unrest=unrest)
+        tiles = _given(
+            army_training=army_training,
+            navy_training=navy_training,
+            alliance_land=alliance_land,
+            alliance_sea=alliance_sea,
+            alliance_either=alliance_either,
+        )
+        if alliance is not None:
+            tiles["alliance"] = alliance.strip()
+        if not resources and not tiles:
+            raise Refusal("Give at least one value to set.")
+        updated = await self.bot.store.set_faction(
+            found.guild_id,
+            target.id,
+            resources={**target.resources, **resources},
+            data={**target.data, **tiles},
+        )
+        shown = {**updated.resources, **{k: updated.data.get(k, 0) for k in TILES}}
+        if updated.data.get("alliance"):
+            shown["alliance"] = updated.data["alliance"]
+        await interaction.response.send_message(
+            f"📜 **{updated.name}**: "
+            + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items())
+        )
 
     @soe.command(name="odds", description="Exact odds of an attack, by enumerating every die")
     @app_commands.describe(

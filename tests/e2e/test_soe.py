@@ -89,3 +89,80 @@ async def test_odds_answer_at_once_and_refuse_a_bad_area(world):
     assert bad.ephemeral
     choices = await lb.autocomplete(world.alice, "soe battle", "area", "ger")
     assert [c["value"] for c in choices] == ["german_states"]
+
+
+def campaign_state(world) -> tuple[dict, dict]:
+    """(faction name -> resources, faction name -> India holdings) straight from the database."""
+    with sqlite3.connect(world.db) as db:
+        factions = {
+            fid: (name, json.loads(res))
+            for fid, name, res in db.execute("SELECT id, name, resources FROM factions")
+        }
+        row = db.execute("SELECT holdings FROM regions WHERE key = 'india'").fetchone()
+    holdings = json.loads(row[0]) if row else {}
+    return (
+        {name: res for name, res in factions.values()},
+        {factions[int(fid)][0]: units for fid, units in holdings.items()},
+    )
+
+
+async def test_a_campaign_attack_changes_the_campaign_and_survives_a_restart(world):
+    lb = world.lb
+    gm, alice, bob = world.gm, world.alice, world.bob
+    people = {u.id: u for u in (alice, bob)}
+    await lb.slash(gm, "campaign create", {"name": "Empires", "game": "soe"})
+    await lb.slash(alice, "campaign join", {"faction": "Britain"})
+    await lb.slash(bob, "campaign join", {"faction": "France"})
+
+    refused = await lb.slash(
+        alice, "soe setup units", {"faction": "Britain", "area": "india", "armies": 3}
+    )
+    assert refused.ephemeral and "game master" in refused.content
+    for faction, units in {
+        "Britain": {"armies": 3, "fleets": 2},
+        "France": {"armies": 2, "fleets": 1, "forts": 1, "control": 1},
+    }.items():
+        placed = await lb.slash(
+            gm, "soe setup units", {"faction": faction, "area": "india", **units}
+        )
+        assert not placed.ephemeral
+    await lb.slash(gm, "soe setup faction", {"faction": "Britain", "gold": 5, "army_training": 1})
+    await lb.slash(gm, "soe setup faction", {"faction": "France", "gold": 1})
+
+    poor = await lb.slash(bob, "soe attack", {"area": "india", "defender": "Britain"})
+    assert poor.ephemeral and "2 gold" in poor.content
+    nowhere = await lb.slash(alice, "soe attack", {"area": "africa", "defender": "France"})
+    assert nowhere.ephemeral and "no army or fleet" in nowhere.content
+    before_resources, before_holdings = campaign_state(world)
+
+    started = await lb.slash(alice, "soe attack", {"area": "india", "defender": "France"})
+    assert not started.ephemeral
+    resources, _ = campaign_state(world)
+    assert resources["Britain"]["gold"] == 3  # charged when the attack is declared
+
+    # Both sides have fleets: the attacker is asked whether to fight at sea. Then a restart.
+    panel = lb.message(started.message_id)
+    assert f"<@{alice.id}>" in panel["content"]
+    await lb.click(alice, started.message_id, button(panel, "Yes"))
+    await lb.restart_bot()
+    await lb.wait_ready(commands=True)
+    await play_by_clicks(world, started.message_id, people)
+
+    with sqlite3.connect(world.db) as db:
+        status, outcome = db.execute("SELECT status, outcome FROM battles").fetchone()
+    assert status == "finished"
+    outcome = json.loads(outcome)
+    after_resources, after_holdings = campaign_state(world)
+    names = {"attacker": "Britain", "defender": "France"}
+    for seat, name in names.items():
+        lost = outcome["losses"].get(seat, {})
+        for unit in ("armies", "fleets", "forts"):
+            expected = before_holdings[name].get(unit, 0) - lost.get(unit, 0)
+            assert after_holdings[name].get(unit, 0) == expected, (name, unit)
+        unrest = sum(lost.values())
+        assert after_resources[name].get("unrest", 0) == unrest
+    placed = outcome["details"]["control_marker_placed"] == "attacker"
+    assert after_holdings["Britain"].get("control", 0) == int(placed)
+    assert after_holdings["France"].get("control", 0) == 1 - int(placed)
+    status = await lb.slash(bob, "campaign status", {})
+    assert "**India**" in text(status.message) and "Britain" in text(status.message)
