@@ -24,7 +24,7 @@ from cogs.soe.campaign import (
     charge,
 )
 from cogs.soe.odds import odds
-from cogs.soe.rules import RULESET, load_game_data
+from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -280,6 +280,37 @@ class SoeCog(commands.Cog):
         await interaction.response.send_message(
             f"📜 **{updated.name}**: "
             + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items())
+        )
+
+    @setup_group.command(name="rules", description="Choose the readings of disputed rules")
+    @app_commands.describe(
+        neutral_rolls_dice="A neutral country rolls two dice and adds the difference (default yes)",
+        naval_losses_unrest="Fleets lost at sea give unrest too (default yes)",
+        neutral_attacker_allies="The attacker's ally may join an attack on a neutral (default no)",
+    )
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def setup_rules(
+        self,
+        interaction: discord.Interaction,
+        neutral_rolls_dice: bool | None = None,
+        naval_losses_unrest: bool | None = None,
+        neutral_attacker_allies: bool | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        chosen = _given(
+            neutral_rolls_dice=neutral_rolls_dice,
+            naval_losses_unrest=naval_losses_unrest,
+            neutral_attacker_allies=neutral_attacker_allies,
+        )
+        settings = {**found.settings, **chosen}
+        await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
+        readings = {**SETTINGS_DEFAULTS, **settings}
+        await interaction.response.send_message(
+            f"⚖️ Rules of **{found.name}**: "
+            + ", ".join(
+                f"{k.replace('_', ' ')}: {'yes' if v else 'no'}" for k, v in readings.items()
+            )
         )
 
     @soe.command(name="odds", description="Exact odds of an attack, by enumerating every die")

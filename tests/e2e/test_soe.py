@@ -129,6 +129,13 @@ async def test_a_campaign_attack_changes_the_campaign_and_survives_a_restart(wor
     await lb.slash(gm, "soe setup faction", {"faction": "Britain", "gold": 5, "army_training": 1})
     await lb.slash(gm, "soe setup faction", {"faction": "France", "gold": 1})
 
+    rules = await lb.slash(gm, "soe setup rules", {"naval_losses_unrest": False})
+    assert "naval losses unrest: no" in rules.content
+    with sqlite3.connect(world.db) as db:
+        (settings,) = db.execute("SELECT settings FROM campaigns").fetchone()
+    assert json.loads(settings) == {"naval_losses_unrest": False}
+    await lb.slash(gm, "soe setup rules", {"naval_losses_unrest": True})
+
     poor = await lb.slash(bob, "soe attack", {"area": "india", "defender": "Britain"})
     assert poor.ephemeral and "2 gold" in poor.content
     nowhere = await lb.slash(alice, "soe attack", {"area": "africa", "defender": "France"})
