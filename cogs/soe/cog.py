@@ -24,6 +24,7 @@ from cogs.soe.campaign import (
     charge,
 )
 from cogs.soe.odds import odds
+from cogs.soe.render import render_event
 from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ GAME = Game(
     long_battle=True,
     starting_resources=STARTING_RESOURCES,
     campaign_changes=campaign_changes,
+    render_event=render_event,
 )
 
 

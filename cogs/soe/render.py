@@ -147,13 +147,13 @@ def forces(e: Event, s: Setup) -> str:
         if e.get(key, 0)
     ]
     tile_parts = [
-        plural(n, label + " tile")
-        for key, label in (
-            ("army_training", "Army Training"),
-            ("navy_training", "Navy Training"),
-            ("alliance_land", "Alliance (land)"),
-            ("alliance_sea", "Alliance (sea)"),
-            ("alliance_either", "Alliance (land or sea)"),
+        plural(n, f"{kind} tile") + where
+        for key, kind, where in (
+            ("army_training", "Army Training", ""),
+            ("navy_training", "Navy Training", ""),
+            ("alliance_land", "Alliance", " (land)"),
+            ("alliance_sea", "Alliance", " (sea)"),
+            ("alliance_either", "Alliance", " (land or sea)"),
         )
         if (n := e.get(key, 0))
     ]
@@ -210,10 +210,11 @@ def alliance_tiles(e: Event, s: Setup) -> str:
     name = seat_name(s, e["side"])
     if fixed + either == 0:
         return f"📜 {name} spends no Alliance tiles {where}"
-    detail = [
-        f"{n} {label}" for n, label in ((fixed, fixed_key), (either, "land-or-sea")) if n
-    ]
-    return f"📜 {name} spends {plural(fixed + either, 'Alliance tile')} {where} ({', '.join(detail)})"
+    text = f"📜 {name} spends {plural(fixed + either, 'Alliance tile')} {where}"
+    if either:  # which were land-or-sea tiles, now spent for the rest of the attack
+        detail = [f"{n} {label}" for n, label in ((fixed, fixed_key), (either, "land-or-sea")) if n]
+        text += f" ({', '.join(detail)})"
+    return text
 
 
 # -- dice and scores ------------------------------------------------------------------------------
@@ -253,9 +254,7 @@ LAND_BONUSES: tuple[tuple[str, BonusText], ...] = (
     ("fort_bonus", lambda e, n: f"{n} for {units(e.get('forts') or n // 2, 'forts')}"),
     ("alliance", lambda e, n: plural(n, "Alliance tile")),
 )
-NEUTRAL_BONUSES: tuple[tuple[str, BonusText], ...] = (
-    ("defence", lambda e, n: f"{n} defence"),
-)
+NEUTRAL_BONUSES: tuple[tuple[str, BonusText], ...] = (("defence", lambda e, n: f"{n} defence"),)
 
 
 def score(e: Event, s: Setup, phase: str) -> str:
@@ -269,19 +268,14 @@ def score(e: Event, s: Setup, phase: str) -> str:
     difference = e.get("difference") or 0
     if difference:
         terms.append(f"{difference} from the dice")
-    head = f"{emoji} {possessive(seat_name(s, side))} {WHERE.get(phase, phase)} score"
     head = f"{emoji} {possessive(seat_name(s, side))} {'naval' if phase == NAVAL else 'land'} score"
     text = f"{head} **{e.get('total', 0)}**"
     if terms:
         text += " = " + " + ".join(terms)
-    elif dice:
-        text += " (no bonus, dice difference 0)"
     else:
-        text += " (no bonus)"
+        text += " (no bonus, no dice difference)" if dice else " (no bonus)"
     if dice is None and "defence" in e.fields:
         text += " · a neutral rolls no dice"
-    elif dice and difference == 0 and terms:
-        text += " (dice difference 0)"
     return text
 
 
@@ -290,7 +284,7 @@ def combat_result(e: Event, s: Setup, phase: str) -> str:
     attacker, defender = e.get("attacker"), e.get("defender")
     winner = e.get("winner")
     if winner is None:
-        return f"⚖️ {what}: **tie** at {attacker} — both sides lose a unit"
+        return f"⚖️ {what}: **tie** at {attacker}"
     mine, theirs = (attacker, defender) if winner == ATTACKER else (defender, attacker)
     return f"🏁 {what}: **{seat_name(s, winner)} wins** {mine} to {theirs}"
 
@@ -299,7 +293,7 @@ def combat_result(e: Event, s: Setup, phase: str) -> str:
 def unit_lost(e: Event, s: Setup) -> str:
     owner, unit = e["side"], e.get("unit", "units")
     name = seat_name(s, owner)
-    if owner in (ALLY_OF[ATTACKER], ALLY_OF[DEFENDER]):
+    if owner in (ALLY_OF[ATTACKER], ALLY_OF[DEFENDER]) and name != seat_name({}, owner):
         helped = ATTACKER if owner == ALLY_OF[ATTACKER] else DEFENDER
         name += f" ({possessive(seat_name(s, helped))} ally)"
     cause = CAUSES.get(e.get("cause"), humanize(e.get("cause") or "loss"))
@@ -354,7 +348,7 @@ def reward(e: Event, s: Setup) -> str:
 
 def unrest(e: Event, s: Setup) -> str:
     points = e.get("points", 0)
-    return f"😠 {seat_name(s, e['side'])}: **+{points} unrest** in all (1 per unit lost)"
+    return f"😠 {seat_name(s, e['side'])}: **+{points} unrest** in all"
 
 
 def attack_result(e: Event, s: Setup) -> str:
