@@ -47,9 +47,13 @@ class BattleDesk:
         interaction: discord.Interaction,
         game_key: str,
         setup: dict[str, Any],
+        *,
+        in_place: bool = False,
         **start_kwargs: Any,
     ) -> LoadedBattle:
-        """Store the battle, then post its panel as the reply (and open its thread if long)."""
+        """Store the battle, then post its panel as the reply (and open its thread if long).
+
+        `in_place`: the panel replaces the clicked message (a lobby becoming its battle)."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         loaded = await self.service.start(
             interaction.guild_id,
@@ -59,8 +63,12 @@ class BattleDesk:
             created_by=interaction.user.id,
             **start_kwargs,
         )
-        response = await interaction.response.send_message(**render_panel(loaded).kwargs())
-        message_id = response.message_id
+        panel = render_panel(loaded).kwargs()
+        if in_place and interaction.message is not None:
+            await interaction.response.edit_message(**panel)
+            message_id: int | None = interaction.message.id
+        else:
+            message_id = (await interaction.response.send_message(**panel)).message_id
         thread_id = None
         if loaded.game.long_battle and message_id is not None:
             thread_id = await self._open_thread(loaded, interaction.channel_id, message_id)

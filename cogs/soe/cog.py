@@ -23,6 +23,14 @@ from cogs.soe.campaign import (
     campaign_changes,
     charge,
 )
+from cogs.soe.lobby import (
+    Lobby,
+    LobbyButton,
+    LobbySelect,
+    against_name,
+    quick_battle_setup,
+    render_lobby,
+)
 from cogs.soe.odds import odds
 from cogs.soe.render import render_event
 from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
@@ -39,10 +47,6 @@ GAME = Game(
     campaign_changes=campaign_changes,
     render_event=render_event,
 )
-
-
-def seat(member: discord.abc.User) -> dict[str, Any]:
-    return {"user_id": member.id, "name": member.display_name}
 
 
 async def area_autocomplete(
@@ -122,8 +126,6 @@ class SoeCog(commands.Cog):
         area="Where the battle is fought",
         defender="The player you attack (leave empty to attack a neutral country)",
         neutral="The neutral country you attack instead of a player",
-        attacker_ally="A player you ask to join your side",
-        defender_ally="A player the defender asks to join theirs",
     )
     @app_commands.autocomplete(area=area_autocomplete, neutral=neutral_autocomplete)
     async def battle(
@@ -132,13 +134,12 @@ class SoeCog(commands.Cog):
         area: str,
         defender: discord.Member | None = None,
         neutral: str | None = None,
-        attacker_ally: discord.Member | None = None,
-        defender_ally: discord.Member | None = None,
     ) -> None:
-        setup = quick_battle_setup(
-            interaction.user, area, defender, neutral, attacker_ally, defender_ally
-        )
-        await self.bot.desk.start(interaction, GAME.key, setup)
+        quick_battle_setup(interaction.user, area, defender, neutral, None, None)  # refuse early
+        target = f"p{defender.id}" if defender else f"n{neutral}"
+        lobby = Lobby(interaction.user.id, target, area)
+        area_name, against = against_name(area, neutral, defender.id if defender else None)
+        await interaction.response.send_message(**render_lobby(lobby, area_name, against))
 
     @soe.command(name="attack", description="Attack an area of your campaign (costs 2 gold)")
     @app_commands.describe(
@@ -378,47 +379,6 @@ class SoeCog(commands.Cog):
         await interaction.response.send_message(embed=odds_embed(setup, result.summary()))
 
 
-def quick_battle_setup(
-    attacker: discord.abc.User,
-    area: str,
-    defender: discord.abc.User | None,
-    neutral: str | None,
-    attacker_ally: discord.abc.User | None,
-    defender_ally: discord.abc.User | None,
-) -> dict[str, Any]:
-    """A quick battle's setup: seats from the members named, forces collected with buttons."""
-    data = load_game_data()
-    if area not in data.areas:
-        raise Refusal("Pick the area from the list.")
-    if (defender is None) == (neutral is None):
-        raise Refusal("Attack either a player (`defender`) or a neutral country (`neutral`).")
-    people = [m for m in (attacker, defender, attacker_ally, defender_ally) if m is not None]
-    if any(m.bot for m in people):
-        raise Refusal("Bots do not play Struggle of Empires.")
-    if len({m.id for m in people}) != len(people):
-        raise Refusal("Each player can take only one part in a battle.")
-    seats: dict[str, Any] = {"attacker": seat(attacker)}
-    setup: dict[str, Any] = {"area": area, "collect_forces": True, "seats": seats}
-    if neutral is not None:
-        if neutral not in data.neutrals:
-            raise Refusal("Pick the neutral country from the list.")
-        seats["defender"] = {"user_id": None, "name": data.neutrals[neutral].name}
-        setup |= {"defender_kind": "neutral", "neutral": neutral}
-    else:
-        assert defender is not None
-        seats["defender"] = seat(defender)
-        setup["defender_kind"] = "player"
-    if attacker_ally is not None:
-        seats["attacker_ally"] = seat(attacker_ally)
-    if defender_ally is not None:
-        seats["defender_ally"] = seat(defender_ally)
-    try:
-        RULESET.validate_setup(setup)
-    except SetupError as error:
-        raise Refusal(str(error)) from None
-    return setup
-
-
 def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:
     data = load_game_data()
     area = data.areas[setup["area"]].name
@@ -441,6 +401,7 @@ def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:
 
 async def setup(bot: Strategos) -> None:
     bot.games.register(GAME)
+    bot.add_dynamic_items(LobbySelect, LobbyButton)
     await bot.add_cog(SoeCog(bot))
 
 

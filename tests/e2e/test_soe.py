@@ -11,6 +11,12 @@ from cogs.soe.rules import RULESET
 from tests.e2e.helpers import button, buttons, text, unit_button
 
 
+def button_of_type(message: dict, kind: int, index: int) -> str:
+    """The custom_id of the index-th component of a type (5: a member select)."""
+    found = [c for row in message["components"] for c in row["components"] if c["type"] == kind]
+    return found[index]["custom_id"]
+
+
 def pinged(message: dict) -> list[int]:
     return [int(m) for m in re.findall(r"<@(\d+)>", message.get("content") or "")]
 
@@ -45,17 +51,28 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
     lb = world.lb
     dave = lb.add_user("dave")
     people = {u.id: u for u in (world.alice, world.bob, world.carol, dave)}
-    started = await lb.slash(
-        world.alice,
-        "soe battle",
-        {
-            "area": "india",
-            "defender": world.bob,
-            "attacker_ally": world.carol,
-            "defender_ally": dave,
-        },
-    )
-    assert not started.ephemeral
+    lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+    assert not lobby.ephemeral
+    selects = [
+        c["custom_id"] for row in lobby.components for c in row["components"] if c["type"] == 5
+    ]
+    assert len(selects) == 2  # one member select per side
+    attacker_select = selects[0]
+    wrong = await lb.select(world.bob, lobby.message_id, attacker_select, [world.carol])
+    assert wrong.ephemeral and "Only" in wrong.content
+    twice = await lb.select(world.alice, lobby.message_id, attacker_select, [world.bob])
+    assert twice.ephemeral and "only one part" in twice.content
+    await lb.select(world.alice, lobby.message_id, attacker_select, [world.carol])
+    shown = lb.message(lobby.message_id)
+    await lb.select(world.bob, shown, button_of_type(shown, 5, 1), [dave])
+    shown = lb.message(lobby.message_id)
+    assert f"<@{world.carol.id}>" in text(shown) and f"<@{dave.id}>" in text(shown)
+    early = await lb.click(world.bob, shown, button(shown, "Start"))
+    assert early.ephemeral and "Only" in early.content
+    started = await lb.click(world.alice, shown, button(shown, "Start"))
+    assert (
+        started.type == 7 and started.message_id == lobby.message_id
+    )  # the lobby becomes the panel
     intruder = await lb.click(dave, started.message_id, started.custom_ids()[-1])
     assert intruder.ephemeral and "Only" in intruder.content
 

@@ -1,0 +1,261 @@
+"""The muster before a quick battle: each side names its ally with a member select, then the
+attacker starts the battle. Its whole state lives in the components' custom_ids, so a lobby
+survives a restart like the battle's own buttons."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine import SetupError
+from bot.errors import Refusal
+from bot.ui.desk import is_game_master
+from bot.ui.replies import tell
+from cogs.soe.rules import RULESET, load_game_data
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+_BODY = re.compile(
+    r"(?P<attacker>[0-9]{1,20}):(?P<target>p[0-9]{1,20}|n[a-z_]{1,24}):(?P<area>[a-z_]{1,24})"
+    r":(?P<aa>[0-9]{1,20}):(?P<da>[0-9]{1,20}):(?P<action>aa|da|go|x)"
+)
+
+
+@dataclass(frozen=True)
+class Lobby:
+    attacker: int
+    target: str  # "p<user id>" for a player, "n<neutral key>" for a neutral country
+    area: str
+    attacker_ally: int = 0  # 0: nobody
+    defender_ally: int = 0
+
+    @property
+    def defender(self) -> int | None:
+        return int(self.target[1:]) if self.target.startswith("p") else None
+
+    @property
+    def neutral(self) -> str | None:
+        return self.target[1:] if self.target.startswith("n") else None
+
+    def custom_id(self, prefix: str, action: str) -> str:
+        return (
+            f"{prefix}:{self.attacker}:{self.target}:{self.area}"
+            f":{self.attacker_ally}:{self.defender_ally}:{action}"
+        )
+
+    @classmethod
+    def parse(cls, body: str) -> tuple[Lobby, str] | None:
+        match = _BODY.fullmatch(body)
+        if match is None:
+            return None
+        lobby = cls(
+            int(match["attacker"]),
+            match["target"],
+            match["area"],
+            int(match["aa"]),
+            int(match["da"]),
+        )
+        return lobby, match["action"]
+
+
+def seat(member: discord.abc.User) -> dict[str, Any]:
+    return {"user_id": member.id, "name": member.display_name}
+
+
+def quick_battle_setup(
+    attacker: discord.abc.User,
+    area: str,
+    defender: discord.abc.User | None,
+    neutral: str | None,
+    attacker_ally: discord.abc.User | None,
+    defender_ally: discord.abc.User | None,
+) -> dict[str, Any]:
+    """A quick battle's setup: seats from the members named, forces collected with buttons."""
+    data = load_game_data()
+    if area not in data.areas:
+        raise Refusal("Pick the area from the list.")
+    if (defender is None) == (neutral is None):
+        raise Refusal("Attack either a player (`defender`) or a neutral country (`neutral`).")
+    people = [m for m in (attacker, defender, attacker_ally, defender_ally) if m is not None]
+    if any(m.bot for m in people):
+        raise Refusal("Bots do not play Struggle of Empires.")
+    if len({m.id for m in people}) != len(people):
+        raise Refusal("Each player can take only one part in a battle.")
+    seats: dict[str, Any] = {"attacker": seat(attacker)}
+    setup: dict[str, Any] = {"area": area, "collect_forces": True, "seats": seats}
+    if neutral is not None:
+        if neutral not in data.neutrals:
+            raise Refusal("Pick the neutral country from the list.")
+        seats["defender"] = {"user_id": None, "name": data.neutrals[neutral].name}
+        setup |= {"defender_kind": "neutral", "neutral": neutral}
+    else:
+        assert defender is not None
+        seats["defender"] = seat(defender)
+        setup["defender_kind"] = "player"
+    if attacker_ally is not None:
+        seats["attacker_ally"] = seat(attacker_ally)
+    if defender_ally is not None:
+        seats["defender_ally"] = seat(defender_ally)
+    try:
+        RULESET.validate_setup(setup)
+    except SetupError as error:
+        raise Refusal(str(error)) from None
+    return setup
+
+
+def against_name(area: str, neutral: str | None, defender: int | None) -> tuple[str, str]:
+    """The area's name and who is attacked, as the lobby shows them."""
+    data = load_game_data()
+    target = data.neutrals[neutral].name if neutral else f"<@{defender}>"
+    return data.areas[area].name, target
+
+
+def render_lobby(lobby: Lobby, area_name: str, against: str) -> dict[str, Any]:
+    def named(user_id: int) -> str:
+        return f"<@{user_id}>" if user_id else "none"
+
+    embed = discord.Embed(
+        title=f"⚔️ Struggle of Empires — attack on {against} in {area_name}",
+        description=(
+            f"Attacker's ally: {named(lobby.attacker_ally)}\n"
+            + (f"Defender's ally: {named(lobby.defender_ally)}\n" if lobby.defender else "")
+            + "\nEach side may name an ally; an ally then chooses to join or stay out. "
+            "The attacker presses **Start** when ready."
+        ),
+        colour=discord.Colour.blurple(),
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        LobbySelect(lobby, "aa", placeholder="Attacker: name your ally (optional)", row=0)
+    )
+    if lobby.defender:
+        view.add_item(
+            LobbySelect(lobby, "da", placeholder="Defender: name your ally (optional)", row=1)
+        )
+    view.add_item(LobbyButton(lobby, "go", label="Start", style=discord.ButtonStyle.success))
+    view.add_item(LobbyButton(lobby, "x", label="Call off", style=discord.ButtonStyle.danger))
+    people = " vs ".join(f"<@{u}>" for u in (lobby.attacker, lobby.defender) if u)
+    return {
+        "content": f"{people} — name your allies, then Start.",
+        "embed": embed,
+        "view": view,
+        "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
+    }
+
+
+class LobbySelect(
+    discord.ui.DynamicItem[discord.ui.UserSelect], template=r"soels:(?P<body>.{0,94})"
+):
+    def __init__(
+        self,
+        lobby: Lobby | None,
+        action: str = "",
+        *,
+        placeholder: str = "",
+        row: int | None = None,
+        raw_id: str = "",
+    ) -> None:
+        self.lobby, self.action = lobby, action
+        super().__init__(
+            discord.ui.UserSelect(
+                custom_id=lobby.custom_id("soels", action) if lobby else raw_id,
+                placeholder=placeholder or None,
+                min_values=0,
+                max_values=1,
+                row=row,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> LobbySelect:
+        parsed = Lobby.parse(match["body"])
+        if parsed is None:
+            return cls(None, raw_id=item.custom_id or "")
+        return cls(parsed[0], parsed[1], raw_id=item.custom_id or "")
+
+    async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
+        await handle(interaction, self.lobby, self.action, list(self.item.values))
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"soelb:(?P<body>.{0,94})"):
+    def __init__(
+        self,
+        lobby: Lobby | None,
+        action: str = "",
+        *,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        raw_id: str = "",
+    ) -> None:
+        self.lobby, self.action = lobby, action
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=style,
+                custom_id=lobby.custom_id("soelb", action) if lobby else raw_id,
+                row=2,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> LobbyButton:
+        parsed = Lobby.parse(match["body"])
+        if parsed is None:
+            return cls(None, raw_id=item.custom_id or "")
+        return cls(parsed[0], parsed[1], label=item.label or "?", raw_id=item.custom_id or "")
+
+    async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
+        await handle(interaction, self.lobby, self.action, [])
+
+
+async def handle(
+    interaction: discord.Interaction[Strategos], lobby: Lobby | None, action: str, chosen: list[Any]
+) -> None:
+    try:
+        await _handle(interaction, lobby, action, chosen)
+    except Refusal as refusal:
+        await tell(interaction, str(refusal))
+
+
+async def _handle(
+    interaction: discord.Interaction[Strategos], lobby: Lobby | None, action: str, chosen: list[Any]
+) -> None:
+    if lobby is None or interaction.guild is None:
+        raise Refusal("This button is not one of Strategos' battle buttons.")
+    gm = is_game_master(interaction)
+    owner = lobby.attacker if action in ("aa", "go", "x") else lobby.defender
+    if interaction.user.id != owner and not gm:
+        raise Refusal(f"Only <@{owner}> can do that here.")
+    if action in ("aa", "da"):
+        ally = chosen[0] if chosen else None
+        taken = {lobby.attacker, lobby.defender, lobby.attacker_ally, lobby.defender_ally} - {0}
+        if ally is not None and (ally.bot or ally.id in taken):
+            raise Refusal("Name another member: each player takes only one part in a battle.")
+        field = "attacker_ally" if action == "aa" else "defender_ally"
+        lobby = replace(lobby, **{field: ally.id if ally else 0})
+        area_name, against = against_name(lobby.area, lobby.neutral, lobby.defender)
+        await interaction.response.edit_message(**render_lobby(lobby, area_name, against))
+        return
+    if action == "x":
+        await interaction.response.edit_message(
+            content="🛑 Attack called off.", embed=None, view=None
+        )
+        return
+    guild = interaction.guild
+
+    async def member(user_id: int) -> discord.Member | None:
+        return await guild.fetch_member(user_id) if user_id else None
+
+    setup = quick_battle_setup(
+        await member(lobby.attacker),  # type: ignore[arg-type]
+        lobby.area,
+        await member(lobby.defender or 0),
+        lobby.neutral,
+        await member(lobby.attacker_ally),
+        await member(lobby.defender_ally),
+    )
+    await interaction.client.desk.start(interaction, RULESET.key, setup, in_place=True)
