@@ -121,6 +121,7 @@ class BattleService:
                     seq=seq,
                     seat=seat,
                     value=value,
+                    before=before.state,
                 )
             except AnswerRefused as refused:
                 raise Refusal(str(refused)) from None

@@ -148,12 +148,15 @@ def submit(
     seq: int,
     seat: str,
     value: Any,
+    before: BattleState | None = None,
 ) -> tuple[dict[str, Any], BattleState]:
     """Validate one answer against the pending ask; return its record and the state after it.
 
     `seq` is the ask the player saw: an answer to any other ask is stale and refused.
+    `before`: the replay of `answers` when the caller already has it (saves replaying twice).
     """
-    before = replay(ruleset, setup, seed, answers)
+    if before is None or before.answer_count != len(answers):
+        before = replay(ruleset, setup, seed, answers)
     if before.pending is None:
         raise AnswerRefused("This battle is over.")
     if seq != before.ask_seq:
