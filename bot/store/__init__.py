@@ -1,4 +1,4 @@
-"""The state layer: campaigns, factions, regions, battles and their audit trail in SQLite.
+"""The state layer: campaigns, factions, regions, turns, battles and their audit trail in SQLite.
 
 Generic on purpose — plain dicts and lists in and out, no Discord, no engine — so every game's
 campaign fits the same tables. See `bot/store/store.py` for why it is shaped the way it is.
@@ -20,6 +20,10 @@ from bot.store.models import (
     RegionChange,
     StaleAnswer,
     StoreError,
+    Turn,
+    TurnClosed,
+    TurnOrder,
+    TurnRunning,
     Unchanged,
 )
 from bot.store.schema import Migration
@@ -44,5 +48,9 @@ __all__ = [
     "StaleAnswer",
     "Store",
     "StoreError",
+    "Turn",
+    "TurnClosed",
+    "TurnOrder",
+    "TurnRunning",
     "Unchanged",
 ]

@@ -38,6 +38,14 @@ class NotFound(StoreError, LookupError):
     """No such row *in this guild* (a row of another guild is indistinguishable from none)."""
 
 
+class TurnClosed(StoreError):
+    """The turn is not in the state the caller expected (orders after closing, a second close)."""
+
+
+class TurnRunning(StoreError):
+    """The campaign already has an open turn."""
+
+
 class NegativeCount(StoreError, ValueError):
     """A change would make a holding (or a resource with a floor) go below what is allowed."""
 
@@ -61,6 +69,7 @@ Unchanged = Literal[_Unchanged.UNCHANGED]
 
 CampaignStatus = Literal["active", "archived"]
 BattleStatus = Literal["active", "finished", "cancelled"]
+TurnStatus = Literal["open", "resolving", "done", "cancelled"]
 AuditAction = Literal["start", "answer", "undo", "cancel", "finish"]
 
 
@@ -142,6 +151,44 @@ class AuditEntry:
     action: AuditAction
     payload: dict[str, Any]
     at: str
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One campaign turn: open for orders, then resolving, then done."""
+
+    id: int
+    guild_id: int
+    campaign_id: int
+    number: int
+    status: TurnStatus
+    deadline: str | None
+    """ISO-8601 UTC, or None for no deadline."""
+    channel_id: int | None
+    message_id: int | None
+    data: dict[str, Any]
+    """The game's own record of the turn: its plan, what is resolved, reminders sent."""
+    opened_by: int
+    opened_at: str
+    closed_by: int | None
+    closed_at: str | None
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class TurnOrder:
+    """One faction's orders for a turn; a draft until submitted."""
+
+    guild_id: int
+    turn_id: int
+    faction_id: int
+    orders: dict[str, Any]
+    submitted_at: str | None
+    updated_at: str
+
+    @property
+    def submitted(self) -> bool:
+        return self.submitted_at is not None
 
 
 # -- changes to a campaign ------------------------------------------------------------------------

@@ -162,6 +162,21 @@ async def test_every_statement_names_the_guild(store: Store) -> None:
     await store.get_battle(GUILD_A, b.id)
     await store.list_battles(GUILD_A, status="active", campaign_id=c.id)
     await store.audit_log(GUILD_A, b.id)
+    t = await store.open_turn(GUILD_A, c.id, opened_by=ALICE, channel_id=CHANNEL)
+    await store.get_turn(GUILD_A, t.id)
+    await store.latest_turn(GUILD_A, c.id)
+    await store.list_turns(GUILD_A, status="open")
+    await store.set_turn_message(GUILD_A, t.id, channel_id=CHANNEL, message_id=6)
+    await store.save_orders(GUILD_A, t.id, f.id, {"p": 1}, submitted=True)
+    await store.list_orders(GUILD_A, t.id)
+    t = await store.close_turn(GUILD_A, t.id, closed_by=ALICE, data={"plan": 1})
+    await store.update_turn(
+        GUILD_A,
+        t.id,
+        expected_updated_at=t.updated_at,
+        data={"x": 1},
+        changes=CampaignChanges(resource_deltas={g.id: {"gold": 1}}),
+    )
     await store.leave_campaign(GUILD_A, c.id, ALICE)
     await store.archive_campaign(GUILD_A, c.id)
     await db.set_trace_callback(None)
@@ -170,7 +185,7 @@ async def test_every_statement_names_the_guild(store: Store) -> None:
         s
         for s in statements
         if re.match(r"\s*(SELECT|UPDATE|DELETE)\b", s, re.IGNORECASE)
-        and re.search(r"\b(campaigns|factions|regions|battles|audit)\b", s)
+        and re.search(r"\b(campaigns|factions|regions|battles|audit|turns|turn_orders)\b", s)
     ]
     assert len(touching) > 40
     unscoped = [s for s in touching if not re.search(r"\bWHERE\b.*\bguild_id = ", s, re.DOTALL)]

@@ -10,7 +10,16 @@ import pytest
 from bot.store import Migration, Store, StoreError
 from bot.store.schema import load_migrations, split_statements
 
-TABLES = {"schema_migrations", "campaigns", "factions", "regions", "battles", "audit"}
+TABLES = {
+    "schema_migrations",
+    "campaigns",
+    "factions",
+    "regions",
+    "battles",
+    "audit",
+    "turns",
+    "turn_orders",
+}
 
 
 def _tables(path: Path) -> set[str]:
