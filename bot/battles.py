@@ -15,7 +15,7 @@ from typing import Any
 from bot.engine import AnswerRefused, BattleState, ReplayError, SetupError, replay, submit
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
-from bot.store import Battle, CampaignChanges, Finish, StaleAnswer, Store
+from bot.store import Battle, CampaignChanges, Finish, NegativeCount, StaleAnswer, Store
 
 
 @dataclass(frozen=True)
@@ -139,6 +139,9 @@ class BattleService:
                 )
             except StaleAnswer:
                 raise Refusal("Already decided.") from None
+            except NegativeCount as short:
+                # the campaign changed since the battle started (a game master's edit)
+                raise Refusal(f"The campaign cannot pay for this any more: {short}.") from None
             return before, LoadedBattle(battle, before.game, state)
 
     async def undo(self, guild_id: int, battle_id: int, *, user_id: int) -> LoadedBattle:

@@ -13,7 +13,8 @@ from typing import Any
 from bot.engine import Event, Outcome, Ruleset
 
 EventText = Callable[[Event, Mapping[str, Any]], str | None]
-"""Render one event to a line of text, given the battle's setup; None: use the generic line."""
+"""Render one event to a line of text, given the battle's setup; None: use the generic line;
+"": no line (the game shows the event within another one)."""
 
 
 @dataclass(frozen=True)

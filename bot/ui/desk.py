@@ -81,6 +81,42 @@ class BattleDesk:
         )
         return loaded
 
+    async def post(
+        self,
+        guild_id: int,
+        channel_id: int,
+        game_key: str,
+        setup: dict[str, Any],
+        *,
+        created_by: int,
+        **start_kwargs: Any,
+    ) -> LoadedBattle:
+        """Store a battle the bot starts by itself (the next claim roll of a turn) and post its
+        panel in the channel. The battle is stored first: if posting fails, `/battle show` finds
+        it."""
+        loaded = await self.service.start(
+            guild_id, game_key, setup, channel_id=channel_id, created_by=created_by, **start_kwargs
+        )
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
+        try:
+            message = await channel.send(**render_panel(loaded).kwargs())
+        except discord.HTTPException:
+            log.warning("could not post the panel of battle %s", loaded.battle.id, exc_info=True)
+            return loaded
+        thread_id = None
+        if loaded.game.long_battle:
+            thread_id = await self._open_thread(loaded, channel_id, message.id)
+        await self.service.store.set_battle_message(
+            guild_id,
+            loaded.battle.id,
+            channel_id=channel_id,
+            message_id=message.id,
+            thread_id=thread_id,
+        )
+        if loaded.state.outcome is not None:
+            self.bot.dispatch("battle_finished", loaded)
+        return loaded
+
     async def _open_thread(
         self, loaded: LoadedBattle, channel_id: int, message_id: int
     ) -> int | None:
@@ -205,6 +241,9 @@ class BattleDesk:
         else:
             await interaction.response.edit_message(**panel.kwargs())
         await self._narrate_step(before, after)
+        if after.state.outcome is not None:
+            # games that chain battles (a turn's claim rolls) listen: on_battle_finished
+            self.bot.dispatch("battle_finished", after)
 
     # -- keeping the panel and the thread up to date ----------------------------------------------
     async def refresh(self, loaded: LoadedBattle, panel: Panel | None = None) -> None:

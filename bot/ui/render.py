@@ -66,6 +66,8 @@ def event_lines(loaded: LoadedBattle, events: Iterable[Event]) -> list[str]:
     lines = []
     for event in events:
         text = loaded.game.render_event(event, setup) if loaded.game.render_event else None
+        if text == "":
+            continue  # the game shows this event within another line (a die in its score)
         lines.append(text if text is not None else generic_event_line(event, setup))
     return lines
 

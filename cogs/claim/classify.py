@@ -165,7 +165,7 @@ class TurnOrders:
         if silent:
             raise OrdersError(f"Players who hold areas must give orders: {', '.join(silent)}.")
         for player, orders in self.players.items():
-            _check_targets(player, orders, self.map)
+            check_targets(player, orders, self.map)
 
     @classmethod
     def read(cls, data: Mapping[str, Any]) -> TurnOrders:
@@ -183,7 +183,7 @@ class TurnOrders:
         )
 
 
-def _check_targets(player: str, orders: PlayerOrders, board: CampaignMap) -> None:
+def check_targets(player: str, orders: PlayerOrders, board: CampaignMap) -> None:
     if orders.main_attack is not None and orders.mass_assault:
         raise OrdersError(f"{player}: a mass assault is the main attack; declare one or the other.")
     if len(orders.mass_assault) == 1:

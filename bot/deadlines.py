@@ -1,0 +1,52 @@
+"""Deadlines of play-by-chat turns: typed durations, and when to remind and to close.
+
+Pure: the caller passes the current time, so the schedule is tested without waiting.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+REMINDERS_BEFORE = (timedelta(hours=24), timedelta(hours=1))
+"""Players who have not submitted are pinged this long before the deadline (once each)."""
+LONGEST = timedelta(days=60)
+_PART = re.compile(r"(\d{1,4})\s*([dhm])")
+_UNITS = {"d": "days", "h": "hours", "m": "minutes"}
+
+
+def parse_duration(text: str) -> timedelta:
+    """'48h', '2d', '1d 12h', '90m' -> a timedelta; ValueError with a short reason otherwise."""
+    cleaned = text.strip().lower().replace(" ", "")
+    parts = _PART.findall(cleaned)
+    if not cleaned or "".join(n + u for n, u in parts) != cleaned:
+        raise ValueError("Give the time as days, hours or minutes, like `48h`, `2d` or `1d12h`.")
+    total = sum((timedelta(**{_UNITS[u]: int(n)}) for n, u in parts), timedelta())
+    if total < timedelta(minutes=1):
+        raise ValueError("The deadline must be at least a minute away.")
+    if total > LONGEST:
+        raise ValueError("The deadline can be at most 60 days away.")
+    return total
+
+
+@dataclass(frozen=True)
+class Due:
+    reminders: tuple[int, ...]
+    """Indexes into REMINDERS_BEFORE whose time has come: ping once, record them all as sent
+    (after a restart several may be due at once; one ping is enough)."""
+    close: bool
+
+
+def due(opened_at: datetime, deadline: datetime, sent: set[int], now: datetime) -> Due:
+    """What the turn needs now. A reminder is due once its time has come, unless the turn was
+    opened after that time (a 2-hour turn gets only the 1-hour reminder) or the deadline passed
+    (then the turn closes instead)."""
+    if now >= deadline:
+        return Due((), close=True)
+    reminders = tuple(
+        i
+        for i, before in enumerate(REMINDERS_BEFORE)
+        if i not in sent and deadline - before <= now and deadline - before > opened_at
+    )
+    return Due(reminders, close=False)

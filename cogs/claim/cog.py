@@ -1,0 +1,721 @@
+"""`/claim`: the map campaign with claim rolls — the map, RP, turns with secret orders, reports of
+fought battles, exact odds and the map at a glance. The turn itself runs in turns.py."""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.deadlines import parse_duration
+from bot.errors import Refusal
+from bot.games import Game
+from bot.store import Campaign, CampaignChanges, Faction, NegativeCount, Region, RegionChange
+from bot.ui.desk import is_game_master
+from cogs.campaign import campaign_autocomplete, resolve_campaign
+from cogs.claim.campaign import (
+    STARTING_RESOURCES,
+    borders,
+    buildings,
+    campaign_changes,
+    claim_rolls,
+    fortifications,
+    reportables,
+)
+from cogs.claim.mapfile import MapFileError, area_key, read_map_file
+from cogs.claim.mapview import MapArea, map_sections, pages
+from cogs.claim.odds import setup_odds
+from cogs.claim.render import render_event
+from cogs.claim.rules import ATTACKER, DEFENDER, RULESET, SETTING_CHOICES, ClaimSettings, ClaimSetup
+from cogs.claim.turns import TurnDesk
+from cogs.claim.views import COMPONENTS, players_of, turn_panel
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+GAME = Game(
+    key=RULESET.key,
+    title="Claim campaign",
+    ruleset=RULESET,
+    render_event=render_event,
+    starting_resources=STARTING_RESOURCES,
+    campaign_changes=campaign_changes,
+)
+log = logging.getLogger(__name__)
+MAP_FILE_LIMIT = 64 * 1024
+TICK_SECONDS = 60
+ATTACK_KINDS = {
+    "main": {"main_attack": True},
+    "further": {},
+    "mass1": {"mass_assault_rank": 0},
+    "mass2": {"mass_assault_rank": 1},
+    "mass3": {"mass_assault_rank": 2},
+}
+
+
+def _split_names(text: str | None) -> list[str]:
+    return [part.strip() for part in (text or "").split(",") if part.strip()]
+
+
+def percent(p: Fraction) -> str:
+    return f"{100 * float(p):.1f}%"
+
+
+async def _area_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    bot: Strategos = interaction.client  # type: ignore[assignment]
+    named = getattr(interaction.namespace, "campaign", None)
+    try:
+        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
+    except Refusal:
+        return []
+    needle = current.casefold()
+    return [
+        app_commands.Choice(name=r.name[:100], value=r.key)
+        for r in await bot.store.list_regions(campaign.guild_id, campaign.id)
+        if needle in r.name.casefold() or needle in r.key
+    ][:25]
+
+
+async def _faction_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    bot: Strategos = interaction.client  # type: ignore[assignment]
+    named = getattr(interaction.namespace, "campaign", None)
+    try:
+        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
+    except Refusal:
+        return []
+    needle = current.casefold()
+    return [
+        app_commands.Choice(name=f.name, value=f.name)
+        for f in await bot.store.list_factions(campaign.guild_id, campaign.id)
+        if f.active and needle in f.name.casefold()
+    ][:25]
+
+
+async def _battle_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    bot: Strategos = interaction.client  # type: ignore[assignment]
+    named = getattr(interaction.namespace, "campaign", None)
+    try:
+        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
+    except Refusal:
+        return []
+    turn = await bot.store.latest_turn(campaign.guild_id, campaign.id)
+    if turn is None or turn.status != "resolving":
+        return []
+    regions = {r.key: r.name for r in await bot.store.list_regions(campaign.guild_id, campaign.id)}
+    return [
+        app_commands.Choice(
+            name=f"{b.label} · {', '.join(regions.get(a, a) for a in b.areas)}"[:100],
+            value=b.label,
+        )
+        for b in reportables(turn.data)
+        if b.label not in turn.data["reports"] and current.casefold() in b.label.casefold()
+    ][:25]
+
+
+class ClaimCog(commands.Cog):
+    claim = app_commands.Group(
+        name="claim",
+        description="Map campaign: secret orders, fought battles and claim rolls",
+        guild_only=True,
+    )
+    area = app_commands.Group(
+        name="area", description="Game master: the campaign's areas and borders", parent=claim
+    )
+    turn = app_commands.Group(
+        name="turn", description="Open, close and follow the campaign's turns", parent=claim
+    )
+
+    def __init__(self, bot: Strategos) -> None:
+        self.bot = bot
+        self.turns = TurnDesk(bot)
+
+    async def cog_load(self) -> None:
+        self.deadlines.start()
+
+    async def cog_unload(self) -> None:
+        self.deadlines.cancel()
+
+    # -- shared checks ---------------------------------------------------------------------------
+    async def _campaign(self, interaction: discord.Interaction, name: str | None) -> Campaign:
+        return await resolve_campaign(self.bot, interaction.guild_id, name, game=GAME.key)
+
+    async def _gm_campaign(self, interaction: discord.Interaction, name: str | None) -> Campaign:
+        found = await self._campaign(interaction, name)
+        if not is_game_master(interaction, found.gm_user_id):
+            raise Refusal("Only the campaign's game master (or Manage Server) can do that.")
+        return found
+
+    async def _faction(self, campaign: Campaign, name: str) -> Faction:
+        for faction in await self.bot.store.list_factions(campaign.guild_id, campaign.id):
+            if faction.active and faction.name.casefold() == name.strip().casefold():
+                return faction
+        raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
+
+    async def _region(self, campaign: Campaign, area: str) -> Region:
+        for region in await self.bot.store.list_regions(campaign.guild_id, campaign.id):
+            if area in (region.key, region.name) or area_key_or_none(area) == region.key:
+                return region
+        raise Refusal(f"There is no area **{area}** in **{campaign.name}**: `/claim area add`.")
+
+    # -- the map ---------------------------------------------------------------------------------
+    @area.command(name="add", description="Add an area to the map")
+    @app_commands.describe(
+        name="The area's name",
+        owner="The faction holding it (leave empty: unclaimed)",
+        fortifications="Fortifications in the area",
+        buildings="Buildings, separated by commas",
+        borders="Areas it borders, separated by commas",
+    )
+    @app_commands.autocomplete(owner=_faction_choices, campaign=campaign_autocomplete)
+    async def area_add(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 60],
+        owner: str | None = None,
+        fortifications: app_commands.Range[int, 0, 20] = 0,
+        buildings: app_commands.Range[str, 0, 300] | None = None,
+        borders: app_commands.Range[str, 0, 500] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        key = _key(name)
+        if await self.bot.store.get_region(found.guild_id, found.id, key) is not None:
+            raise Refusal(f"**{name}** is on the map already: `/claim area set` changes it.")
+        holder = await self._faction(found, owner) if owner else None
+        neighbours = [await self._region(found, n) for n in _split_names(borders)]
+        store = self.bot.store
+        await store.upsert_region(
+            found.guild_id,
+            found.id,
+            key,
+            name=name.strip(),
+            owner=holder.id if holder else None,
+            data={
+                "fortifications": fortifications,
+                "buildings": _split_names(buildings),
+                "borders": sorted({n.key for n in neighbours}),
+            },
+        )
+        for near in neighbours:
+            await store.upsert_region(
+                found.guild_id,
+                found.id,
+                near.key,
+                data={**near.data, "borders": sorted({*borders(near), key})},
+            )
+        await interaction.response.send_message(
+            f"🗺️ **{name.strip()}** added"
+            + (f", held by **{holder.name}**" if holder else ", unclaimed")
+            + (f", 🏰×{fortifications}" if fortifications else "")
+            + (f", borders {', '.join(n.name for n in neighbours)}" if neighbours else "")
+            + ".",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @area.command(name="set", description="Change an area's owner, fortifications or buildings")
+    @app_commands.describe(
+        area="The area",
+        owner="The faction now holding it",
+        unclaimed="Nobody holds it any more",
+        fortifications="Fortifications now in the area",
+        buildings="The buildings now there, separated by commas (a single - for none)",
+    )
+    @app_commands.autocomplete(
+        area=_area_choices, owner=_faction_choices, campaign=campaign_autocomplete
+    )
+    async def area_set(
+        self,
+        interaction: discord.Interaction,
+        area: str,
+        owner: str | None = None,
+        unclaimed: bool = False,
+        fortifications: app_commands.Range[int, 0, 20] | None = None,
+        buildings: app_commands.Range[str, 0, 300] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        region = await self._region(found, area)
+        if owner and unclaimed:
+            raise Refusal("Give an owner or `unclaimed`, not both.")
+        if owner is None and not unclaimed and fortifications is None and buildings is None:
+            raise Refusal("Give at least one thing to change.")
+        data: dict[str, Any] = {}
+        if fortifications is not None:
+            data["fortifications"] = fortifications
+        if buildings is not None:
+            data["buildings"] = [] if buildings.strip() == "-" else _split_names(buildings)
+        change = RegionChange(data=data)
+        if owner:
+            change = RegionChange(owner=(await self._faction(found, owner)).id, data=data)
+        elif unclaimed:
+            change = RegionChange(owner=None, data=data)
+        await self.bot.store.apply_changes(
+            found.guild_id, found.id, CampaignChanges(regions={region.key: change})
+        )
+        after = await self.bot.store.get_region(found.guild_id, found.id, region.key)
+        await interaction.response.send_message(
+            f"🗺️ {await self._area_line(found, after)}",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @area.command(name="border", description="Join two areas by a border (or remove it)")
+    @app_commands.autocomplete(
+        area=_area_choices, other=_area_choices, campaign=campaign_autocomplete
+    )
+    async def area_border(
+        self,
+        interaction: discord.Interaction,
+        area: str,
+        other: str,
+        remove: bool = False,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        first, second = await self._region(found, area), await self._region(found, other)
+        if first.key == second.key:
+            raise Refusal("A border joins two different areas.")
+        for region, near in ((first, second), (second, first)):
+            kept = set(borders(region)) - {near.key} if remove else {*borders(region), near.key}
+            await self.bot.store.upsert_region(
+                found.guild_id, found.id, region.key, data={**region.data, "borders": sorted(kept)}
+            )
+        await interaction.response.send_message(
+            f"🗺️ {first.name} ↔ {second.name}: border {'removed' if remove else 'added'}.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @area.command(name="import", description="Add or update many areas from a .toml or .csv file")
+    @app_commands.describe(file="A .toml ([[area]] tables) or .csv (name,owner,...) map file")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def area_import(
+        self,
+        interaction: discord.Interaction,
+        file: discord.Attachment,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        if file.size > MAP_FILE_LIMIT:
+            raise Refusal("That file is too large for a map: 64 KiB at most.")
+        content = await file.read()
+        try:
+            specs = read_map_file(file.filename, content)
+        except MapFileError as problem:
+            raise Refusal(f"Nothing imported: {problem}") from None
+        factions = {
+            f.name.casefold(): f
+            for f in await self.bot.store.list_factions(found.guild_id, found.id)
+            if f.active
+        }
+        unknown = sorted({s.owner for s in specs if s.owner and s.owner.casefold() not in factions})
+        if unknown:
+            raise Refusal(
+                f"Nothing imported: no faction called {', '.join(unknown)} in **{found.name}**."
+            )
+        await interaction.response.defer(thinking=True)
+        existing = {r.key: r for r in await self.bot.store.list_regions(found.guild_id, found.id)}
+        for spec in specs:
+            old = existing.get(spec.key)
+            kept_borders = set(borders(old)) - {s.key for s in specs} if old else set()
+            await self.bot.store.upsert_region(
+                found.guild_id,
+                found.id,
+                spec.key,
+                name=spec.name,
+                owner=factions[spec.owner.casefold()].id if spec.owner else None,
+                data={
+                    **(old.data if old else {}),
+                    "fortifications": spec.fortifications,
+                    "buildings": list(spec.buildings),
+                    "borders": sorted(kept_borders | set(spec.borders)),
+                },
+            )
+        added = sum(1 for s in specs if s.key not in existing)
+        await interaction.followup.send(
+            f"🗺️ Map of **{found.name}** imported from `{file.filename}`: {added} areas added, "
+            f"{len(specs) - added} updated. `/claim map` shows it.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def _area_line(self, campaign: Campaign, region: Region | None) -> str:
+        if region is None:
+            return "—"
+        owner = "unclaimed"
+        if region.owner is not None:
+            faction = await self.bot.store.get_faction(campaign.guild_id, region.owner)
+            owner = f"held by **{faction.name}**" if faction else "held"
+        forts = fortifications(region)
+        built = buildings(region)
+        return (
+            f"**{region.name}**: {owner}"
+            + (f" · 🏰×{forts}" if forts else " · no fortifications")
+            + (f" · 🏠 {', '.join(built)}" if built else "")
+        )
+
+    @claim.command(name="map", description="The areas, who holds them and their fortifications")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def map(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
+        found = await self._campaign(interaction, campaign)
+        factions = await self.bot.store.list_factions(found.guild_id, found.id)
+        names = {f.id: f.name for f in factions}
+        areas = [
+            MapArea(
+                key=r.key,
+                name=r.name,
+                owner=names.get(r.owner) if r.owner is not None else None,
+                fortifications=fortifications(r),
+                buildings=tuple(buildings(r)),
+                borders=tuple(borders(r)),
+            )
+            for r in await self.bot.store.list_regions(found.guild_id, found.id)
+        ]
+        rp = {f.name: int(f.resources.get("rp", 0)) for f in factions if f.active}
+        title = f"🗺️ {found.name} — map"
+        embeds = []
+        for page in pages(map_sections(areas, rp), title_chars=len(title) + 10):
+            embed = discord.Embed(title=title, colour=discord.Colour.dark_green())
+            for heading, body in page:
+                embed.add_field(name=heading, value=body, inline=False)
+            embeds.append(embed)
+        # one embed per message: Discord counts 6000 characters across a message's embeds
+        quiet = discord.AllowedMentions.none()
+        await interaction.response.send_message(embed=embeds[0], allowed_mentions=quiet)
+        for embed in embeds[1:]:
+            await interaction.followup.send(embed=embed, allowed_mentions=quiet)
+
+    # -- RP and rules ----------------------------------------------------------------------------
+    @claim.command(name="rp", description="Game master: set or add to a faction's RP")
+    @app_commands.describe(set="The faction's RP from now on", add="RP to add (negative: remove)")
+    @app_commands.autocomplete(faction=_faction_choices, campaign=campaign_autocomplete)
+    async def rp(
+        self,
+        interaction: discord.Interaction,
+        faction: str,
+        set: app_commands.Range[int, 0, 999] | None = None,
+        add: app_commands.Range[int, -999, 999] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        target = await self._faction(found, faction)
+        if (set is None) == (add is None):
+            raise Refusal("Give either `set` or `add`.")
+        delta = add if add is not None else set - int(target.resources.get("rp", 0))
+        try:
+            await self.bot.store.apply_changes(
+                found.guild_id,
+                found.id,
+                CampaignChanges(
+                    resource_deltas={target.id: {"rp": delta}}, resource_floors={"rp": 0}
+                ),
+            )
+        except NegativeCount:
+            raise Refusal(f"**{target.name}** cannot go below 0 RP.") from None
+        after = await self.bot.store.get_faction(found.guild_id, target.id)
+        assert after is not None
+        await interaction.response.send_message(
+            f"💎 **{after.name}** has {after.resources.get('rp', 0)} RP.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @claim.command(name="rules", description="Game master: the readings of disputed rules")
+    @app_commands.describe(
+        rule2_one_battle_per_defender="An idle defender attacked in several areas fights one "
+        "battle, the rest are claim rolls (default yes)",
+        rule2_shared_areas="Rule 2 also covers an area several players attack (default no)",
+        main_battle_claimed_defence="Defence priority, attacked, only claim rolls: main battle is",
+        mass_assault_rp="RP may be spent on a mass assault's",
+    )
+    @app_commands.choices(
+        main_battle_claimed_defence=[
+            app_commands.Choice(name="the defence (default)", value="defence"),
+            app_commands.Choice(name="its own attack", value="attack"),
+        ],
+        mass_assault_rp=[
+            app_commands.Choice(name="every target (default)", value="every_target"),
+            app_commands.Choice(name="primary target only", value="primary_only"),
+        ],
+    )
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def rules(
+        self,
+        interaction: discord.Interaction,
+        rule2_one_battle_per_defender: bool | None = None,
+        rule2_shared_areas: bool | None = None,
+        main_battle_claimed_defence: str | None = None,
+        mass_assault_rp: str | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        chosen = {
+            k: v
+            for k, v in {
+                "rule2_one_battle_per_defender": rule2_one_battle_per_defender,
+                "rule2_shared_areas": rule2_shared_areas,
+                "main_battle_claimed_defence": main_battle_claimed_defence,
+                "mass_assault_rp": mass_assault_rp,
+            }.items()
+            if v is not None
+        }
+        settings = {k: v for k, v in {**found.settings, **chosen}.items() if k in SETTING_CHOICES}
+        try:
+            readings = ClaimSettings.read(settings).to_dict()
+        except ValueError as problem:
+            raise Refusal(str(problem)) from None
+        if chosen:
+            await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
+        await interaction.response.send_message(
+            f"⚖️ Rules of **{found.name}**"
+            + (" (changes apply from the next turn's close)" if chosen else "")
+            + ":\n"
+            + "\n".join(f"• {k.replace('_', ' ')}: **{v}**" for k, v in readings.items()),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    # -- turns -----------------------------------------------------------------------------------
+    @turn.command(name="open", description="Game master: open the next turn for secret orders")
+    @app_commands.describe(deadline="How long players have, like 48h or 2d (empty: no deadline)")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def turn_open(
+        self,
+        interaction: discord.Interaction,
+        deadline: app_commands.Range[str, 1, 20] | None = None,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        due_at = None
+        if deadline:
+            try:
+                due_at = datetime.now(UTC) + parse_duration(deadline)
+            except ValueError as problem:
+                raise Refusal(str(problem)) from None
+        factions = await self.bot.store.list_factions(found.guild_id, found.id)
+        if not players_of(factions):
+            raise Refusal(f"**{found.name}** has no players yet: `/campaign join`.")
+        await self.turns.open(interaction, found, due_at)
+
+    async def _current_turn(self, campaign: Campaign):
+        turn = await self.bot.store.latest_turn(campaign.guild_id, campaign.id)
+        if turn is None:
+            raise Refusal(f"**{campaign.name}** has no turn yet: `/claim turn open`.")
+        return turn
+
+    @turn.command(name="close", description="Game master: close the turn and reveal the orders")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def turn_close(
+        self, interaction: discord.Interaction, campaign: str | None = None
+    ) -> None:
+        found = await self._campaign(interaction, campaign)
+        await self.turns.close_by(interaction, found, await self._current_turn(found))
+
+    @turn.command(name="remind", description="Game master: ping players who have not submitted")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def turn_remind(
+        self, interaction: discord.Interaction, campaign: str | None = None
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        turn = await self._current_turn(found)
+        if turn.status != "open":
+            raise Refusal(f"Turn {turn.number} is closed.")
+        await interaction.response.defer(ephemeral=True)
+        pinged = await self.turns.remind(turn, found)
+        await interaction.followup.send(
+            f"⏰ Reminded {pinged} player(s)." if pinged else "Everyone has submitted.",
+            ephemeral=True,
+        )
+
+    @turn.command(name="status", description="Who has submitted, and what the turn has left")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def turn_status(
+        self, interaction: discord.Interaction, campaign: str | None = None
+    ) -> None:
+        found = await self._campaign(interaction, campaign)
+        turn = await self._current_turn(found)
+        factions = await self.bot.store.list_factions(found.guild_id, found.id)
+        orders = await self.bot.store.list_orders(turn.guild_id, turn.id)
+        panel = turn_panel(found, turn, factions, orders)
+        embed: discord.Embed = panel["embed"]
+        if turn.status == "resolving":
+            rolls = claim_rolls(turn.data)
+            battles = await self.bot.store.list_battles(
+                found.guild_id, campaign_id=found.id, limit=10_000
+            )
+            done = {
+                b.setup["roll"]
+                for b in battles
+                if b.game == GAME.key and b.setup.get("turn_id") == turn.id and b.status != "active"
+            } | set(turn.data.get("void", []))
+            reported = turn.data["reports"]
+            pending = [b.label for b in reportables(turn.data) if b.label not in reported]
+            embed.add_field(
+                name="Resolving",
+                value=f"Claim rolls: {len(done)}/{len(rolls)} done\n"
+                + (
+                    f"Battles to report: {', '.join(pending)}"
+                    if pending
+                    else "Every fought battle is reported."
+                ),
+                inline=False,
+            )
+        await interaction.response.send_message(
+            embed=embed, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @claim.command(name="orders", description="Your secret orders for the open turn")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def orders(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
+        found = await self._campaign(interaction, campaign)
+        await self.turns.show_orders(interaction, found, await self._current_turn(found))
+
+    @claim.command(name="report", description="Report who won a fought battle of the turn")
+    @app_commands.describe(
+        battle="The battle (B1, E1, ... as posted when the turn closed)",
+        winner="The faction that won",
+        no_result="The battle was not played or ended without a winner: nothing changes",
+    )
+    @app_commands.autocomplete(
+        battle=_battle_choices, winner=_faction_choices, campaign=campaign_autocomplete
+    )
+    async def report(
+        self,
+        interaction: discord.Interaction,
+        battle: app_commands.Range[str, 1, 10],
+        winner: str | None = None,
+        no_result: bool = False,
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._campaign(interaction, campaign)
+        if (winner is None) != no_result:
+            raise Refusal("Name the `winner`, or set `no_result`.")
+        await self.turns.report(interaction, found, battle.strip(), winner)
+
+    # -- odds ------------------------------------------------------------------------------------
+    @claim.command(name="odds", description="Exact odds of a claim roll (every die enumerated)")
+    @app_commands.describe(
+        attacker_priority="The attacker's army priority",
+        defender_priority="The defender's army priority",
+        attack="Which attack this is",
+        fortifications="Fortifications in the area",
+        attacker_rp="RP the attacker spends",
+        defender_rp="RP the defender spends",
+        reroll="The attacker keeps 1 RP to re-roll a tie (default yes)",
+    )
+    @app_commands.choices(
+        attack=[
+            app_commands.Choice(name="main attack", value="main"),
+            app_commands.Choice(name="further attack", value="further"),
+            app_commands.Choice(name="mass assault, primary target", value="mass1"),
+            app_commands.Choice(name="mass assault, secondary target", value="mass2"),
+            app_commands.Choice(name="mass assault, tertiary target or later", value="mass3"),
+        ]
+    )
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        attacker_priority: Literal["offence", "defence"] = "offence",
+        defender_priority: Literal["offence", "defence"] = "defence",
+        attack: str = "main",
+        fortifications: app_commands.Range[int, 0, 20] = 0,
+        attacker_rp: app_commands.Range[int, 0, 20] = 0,
+        defender_rp: app_commands.Range[int, 0, 20] = 0,
+        reroll: bool = True,
+    ) -> None:
+        setup = {
+            "seats": {ATTACKER: {}, DEFENDER: {}},
+            "area": "odds",
+            "attacker_priority": attacker_priority,
+            "defender_priority": defender_priority,
+            "fortifications": fortifications,
+            "rp": {ATTACKER: attacker_rp + (1 if reroll else 0), DEFENDER: defender_rp},
+            **ATTACK_KINDS.get(attack, {}),
+        }
+        claim = ClaimSetup.read(setup)
+        try:
+            result = setup_odds(claim, attacker_rp_spent=attacker_rp, defender_rp_spent=defender_rp)
+            mods = claim.modifiers(attacker_rp, defender_rp)
+        except ValueError:
+            who = "attacker" if attacker_rp > claim.spend_limit(ATTACKER) else "defender"
+            why = (
+                "on its main attack (or a mass assault's targets) only"
+                if who == "attacker"
+                else "with defence priority only"
+            )
+            raise Refusal(f"The {who} may spend RP {why}.") from None
+        embed = discord.Embed(
+            title="🎲 Claim roll odds",
+            description=(
+                f"Attacker **+{mods[ATTACKER].total}** vs defender **+{mods[DEFENDER].total}**"
+                f"{' · ties re-rolled once' if reroll else ''}\n\n"
+                f"Attacker takes the area: **{percent(result[ATTACKER])}** "
+                f"({result[ATTACKER]})\n"
+                f"Tie stands (defender keeps it, loses all fortifications): "
+                f"**{percent(result['tie'])}** ({result['tie']})\n"
+                f"Defender holds (fortifications −1): **{percent(result[DEFENDER])}** "
+                f"({result[DEFENDER]})"
+            ),
+            colour=discord.Colour.teal(),
+        )
+        embed.set_footer(text="Exact: both d6 enumerated, and both again after a tie.")
+        await interaction.response.send_message(embed=embed)
+
+    # -- the clock and the chain of claim rolls --------------------------------------------------
+    @tasks.loop(seconds=TICK_SECONDS)
+    async def deadlines(self) -> None:
+        for guild in self.bot.guilds:
+            try:
+                await self.turns.tick(guild.id)
+            except Exception:
+                # one guild's trouble must not stop the clock for the others
+                log.exception("turn deadlines of guild %s", guild.id)
+
+    @deadlines.before_loop
+    async def _wait_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    @commands.Cog.listener()
+    async def on_battle_finished(self, loaded: Any) -> None:
+        await self.turns.on_battle_finished(loaded)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        for guild in self.bot.guilds:
+            await self.turns.resume(guild.id)
+
+
+def _key(name: str) -> str:
+    try:
+        return area_key(name)
+    except MapFileError as problem:
+        raise Refusal(str(problem)) from None
+
+
+def area_key_or_none(name: str) -> str | None:
+    try:
+        return area_key(name)
+    except MapFileError:
+        return None
+
+
+async def setup(bot: Strategos) -> None:
+    bot.games.register(GAME)
+    bot.add_dynamic_items(*COMPONENTS)
+    await bot.add_cog(ClaimCog(bot))
+
+
+async def teardown(bot: Strategos) -> None:
+    bot.games.unregister(GAME.key)

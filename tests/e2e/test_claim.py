@@ -1,0 +1,251 @@
+"""End to end: a whole claim-campaign turn of three players through the loopback Discord.
+
+The game master imports a map and gives RP; three players give secret orders with buttons and
+selects (one restart of the bot in the middle); the turn closes when the last order is in; the
+bot posts the classification, runs the claim roll with secret RP spending, a fought battle is
+reported, and the map shows the result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+
+from tests.e2e.helpers import button, buttons, text, unit_button
+
+MAP = b"""
+[[area]]
+name = "Redhold"
+owner = "Red"
+borders = ["Hill", "Moor"]
+
+[[area]]
+name = "Hill"
+owner = "Blue"
+fortifications = 2
+buildings = ["mine"]
+borders = ["Greendale"]
+
+[[area]]
+name = "Bluefort"
+owner = "Blue"
+borders = ["Greendale"]
+
+[[area]]
+name = "Greendale"
+owner = "Green"
+borders = ["Moor"]
+
+[[area]]
+name = "Moor"
+"""
+
+
+def db_rows(world, sql: str, *params) -> list[tuple]:
+    with sqlite3.connect(world.db) as db:
+        return db.execute(sql, params).fetchall()
+
+
+def select_id(message: dict, placeholder: str) -> str:
+    for row in message["components"]:
+        for c in row["components"]:
+            if c["type"] == 3 and (c.get("placeholder") or "").startswith(placeholder):
+                return c["custom_id"]
+    raise AssertionError(f"no select {placeholder!r}")
+
+
+async def give_orders(world, user, priority: str, main_attack: str, *, submit: bool = True):
+    """Open the order editor from the turn panel, choose, and (optionally) submit."""
+    lb = world.lb
+    panel = await turn_panel(world)
+    editor = await lb.click(user, panel, button(panel, "My orders"))
+    assert editor.ephemeral and "secret" in text(editor.message)
+    shown = await lb.click(user, editor.message, button(editor.message, priority))
+    assert priority in text(shown.message)
+    shown = await lb.select(
+        user, shown.message, select_id(shown.message, "Main attack"), [main_attack]
+    )
+    assert f"Main attack: {main_attack_name(main_attack)}" in text(shown.message)
+    if submit:
+        shown = await lb.click(user, shown.message, button(shown.message, "Submit"))
+        assert "Submitted" in text(shown.message), text(shown.message)
+    return shown
+
+
+def main_attack_name(key: str) -> str:
+    return {"hill": "Hill", "greendale": "Greendale", "bluefort": "Bluefort"}[key]
+
+
+async def turn_panel(world) -> dict:
+    """The latest turn's panel (its id is stored just after the reply is sent)."""
+    for _ in range(100):
+        (message_id,) = db_rows(world, "SELECT message_id FROM turns ORDER BY id DESC")[0]
+        if message_id is not None:
+            return world.lb.message(message_id)
+        await asyncio.sleep(0.05)
+    raise AssertionError("the turn panel was never stored")
+
+
+def forge(world, message: dict, custom_id: str) -> None:
+    """Make the loopback's copy of `message` carry one button with `custom_id`, as a client
+    that sends made-up component ids would."""
+    row = {"type": 1, "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}]}
+    world.lb.world.messages[int(message["id"])].data = {**message, "components": [row]}
+
+
+async def spend_rp(world, panel_id: int, user, seat: str, rp: int) -> None:
+    lb = world.lb
+    panel = lb.message(panel_id)
+    private = await lb.click(user, panel, button(panel, seat))
+    assert private.ephemeral
+    builder = private.message
+    for _ in range(rp):
+        builder = (await lb.click(user, builder, unit_button(builder, "RP to spend", "+"))).message
+    locked = await lb.click(user, builder, button(builder, "Confirm"))
+    assert "Locked in" in locked.content
+
+
+async def test_a_turn_of_three_players(world):
+    lb = world.lb
+    alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Marches", "game": "claim"})
+    for user, faction in ((alice, "Red"), (bob, "Blue"), (carol, "Green")):
+        await lb.slash(user, "campaign join", {"faction": faction})
+
+    refused = await lb.slash(alice, "claim area import", {"file": ("map.toml", MAP)})
+    assert refused.ephemeral and "game master" in refused.content
+    bad = await lb.slash(gm, "claim area import", {"file": ("map.toml", b"[[area]\nname=1")})
+    assert bad.ephemeral and "Nothing imported" in bad.content
+    imported = await lb.slash(gm, "claim area import", {"file": ("map.toml", MAP)})
+    assert "5 areas added" in imported.content
+    for faction, rp in (("Red", 3), ("Blue", 2), ("Green", 1)):
+        await lb.slash(gm, "claim rp", {"faction": faction, "set": rp})
+
+    opened = await lb.slash(gm, "claim turn open", {"deadline": "48h"})
+    assert "<t:" in text(opened.message) and "My orders" in str(opened.components)
+    assert all(f"<@{u.id}>" in opened.content for u in (alice, bob, carol))
+
+    # Red attacks Blue's Hill with offence; Blue and Green attack each other (a fought battle),
+    # so Blue has a battle to fight and Red's attack is settled by a claim roll.
+    mark = lb.mark()
+    await give_orders(world, alice, "Offence", "hill")
+    panel = await lb.wait_for_message(world.guild.general, lambda m: "✅" in text(m), since=mark)
+    assert "✅ **Red**" in text(panel) and "Hill" not in text(panel)  # submitted, still secret
+    stranger = await lb.click(bob, panel, button(panel, "Close turn"))
+    assert stranger.ephemeral and "game master" in stranger.content
+    reminded = await lb.slash(gm, "claim turn remind")
+    assert reminded.ephemeral and "Reminded 2" in reminded.content
+    ping = lb.channel_messages(world.guild.general)[-1]["content"]
+    assert "⏰" in ping and f"<@{bob.id}>" in ping and f"<@{alice.id}>" not in ping
+
+    bob_editor = await give_orders(world, bob, "Defence", "greendale")
+    (turn_id, red_id) = db_rows(
+        world, "SELECT t.id, f.id FROM turns t, factions f WHERE f.name = 'Red'"
+    )[0]
+    forge(world, bob_editor.message, f"clo:{turn_id}:{red_id}:clr")  # alice's orders
+    refused = await lb.click(bob, bob_editor.message, f"clo:{turn_id}:{red_id}:clr")
+    assert refused.ephemeral and "another player's orders" in refused.content
+    ((red_orders,),) = db_rows(world, "SELECT orders FROM turn_orders WHERE faction_id = ?", red_id)
+    assert json.loads(red_orders)["main_attack"] == "hill"
+    draft = await give_orders(world, carol, "Offence", "bluefort", submit=False)
+    assert "Draft" in text(draft.message)
+    assert db_rows(world, "SELECT status FROM turns")[0][0] == "open"
+
+    # a restart in the middle of the turn loses no order, submitted or draft
+    await lb.restart_bot()
+    await lb.wait_ready(commands=True)
+    panel = await turn_panel(world)
+    editor = await lb.click(carol, panel, button(panel, "My orders"))
+    assert "Offence" in text(editor.message) and "Main attack: Bluefort" in text(editor.message)
+    assert "Draft" in text(editor.message)
+    mark = lb.mark()
+    done = await lb.click(carol, editor.message, button(editor.message, "Submit"))
+    assert "Submitted" in text(done.message)
+
+    # the last order closes the turn: orders revealed, battles classified
+    revealed = await lb.wait_for_message(
+        world.guild.general, lambda m: "orders revealed" in text(m), since=mark
+    )
+    shown = text(revealed)
+    assert "Main attack: Hill" in shown and "Main attack: Greendale" in shown
+    assert "**B1** · Bluefort, Greendale" in shown and "they attack each other" in shown
+    assert "**R1** · Hill: Red → Blue (main attack)" in shown
+    assert db_rows(world, "SELECT status FROM turns")[0][0] == "resolving"
+    closed = await lb.wait_for_message(
+        world.guild.general, lambda m: "Closed" in text(m), since=mark
+    )
+    assert not buttons(closed)  # the closed panel has no buttons left
+
+    # the claim roll: both commit their RP in secret, then the dice
+    roll_panel = await lb.wait_for_message(
+        world.guild.general, lambda m: "Claim campaign — battle #" in text(m), since=mark
+    )
+    roll_id = int(roll_panel["id"])
+    # Red holds 3 RP: its builder stops at 3, and a forged spend of 4 is refused
+    private = await lb.click(alice, roll_panel, button(roll_panel, "Red"))
+    ((battle_id,),) = db_rows(world, "SELECT id FROM battles")
+    forge(world, private.message, f"sg:{battle_id}:0:attacker:cnt:ok.0.4")
+    over = await lb.click(alice, private.message, f"sg:{battle_id}:0:attacker:cnt:ok.0.4")
+    assert over.ephemeral and "not one of" in over.content
+    assert db_rows(world, "SELECT answers FROM battles") == [("[]",)]
+    await spend_rp(world, roll_id, alice, "Red", 2)
+    mark = lb.mark()
+    await spend_rp(world, roll_id, bob, "Blue", 1)
+    panel = await lb.wait_for_message(
+        world.guild.general,
+        lambda m: m["id"] == str(roll_id) and "choose" not in str(m["components"]),
+        since=mark,
+    )
+    if "Yes" in str(panel["components"]):  # a tie: the attacker pays 1 RP to roll again
+        await lb.click(alice, panel, button(panel, "Yes"))
+        panel = lb.message(roll_id)
+    assert not panel["components"] and ("takes Hill" in text(panel) or "keeps Hill" in text(panel))
+    ((setup, outcome),) = db_rows(
+        world, "SELECT setup, outcome FROM battles WHERE game = 'claim' AND status = 'finished'"
+    )
+    setup, outcome = json.loads(setup), json.loads(outcome)
+    assert setup["rp"] == {"attacker": 3, "defender": 2} and setup["fortifications"] == 2
+    spent = outcome["details"]["rp_spent"]
+    rp = dict(db_rows(world, "SELECT name, json_extract(resources, '$.rp') FROM factions"))
+    assert rp == {"Red": 3 - spent["attacker"], "Blue": 2 - spent["defender"], "Green": 1}
+    ((owner, forts, built),) = db_rows(
+        world,
+        "SELECT f.name, json_extract(r.data, '$.fortifications'), json_extract(r.data,"
+        " '$.buildings') FROM regions r JOIN factions f ON f.id = r.owner WHERE r.key = 'hill'",
+    )
+    if outcome["winner"] == "attacker":
+        assert (owner, forts, built) == ("Red", 0, "[]")
+    else:
+        assert owner == "Blue" and forts == outcome["details"]["fortifications_after"] < 2
+        assert built == '["mine"]'
+
+    # the fought battle: only its players (or the GM) report it; Green wins and takes Bluefort
+    outsider = await lb.slash(alice, "claim report", {"battle": "B1", "winner": "Green"})
+    assert outsider.ephemeral and "Only the battle's players" in outsider.content
+    wrong = await lb.slash(bob, "claim report", {"battle": "B1", "winner": "Red"})
+    assert wrong.ephemeral and "did not fight" in wrong.content
+    reported = await lb.slash(bob, "claim report", {"battle": "B1", "winner": "Green"})
+    assert "Green** wins and takes Bluefort" in reported.content
+    again = await lb.slash(carol, "claim report", {"battle": "B1", "winner": "Green"})
+    assert again.ephemeral and "already" in again.content
+
+    shown_map = text((await lb.slash(carol, "claim map")).message)
+    green = shown_map[shown_map.index("Green") :]
+    assert "Bluefort" in green.split("Red")[0]
+    assert "Moor" in shown_map[shown_map.index("Unclaimed") :]
+
+    # everything is resolved: the next turn may open
+    second = await lb.slash(gm, "claim turn open")
+    assert not second.ephemeral and "turn 2" in text(second.message)
+
+
+async def test_claim_odds_are_exact_and_refuse_rp_where_none_may_be_spent(world):
+    lb = world.lb
+    plain = {"attacker_priority": "defence", "defender_priority": "offence", "attack": "further"}
+    shown = text((await lb.slash(world.alice, "claim odds", {**plain, "reroll": False})).message)
+    assert "**41.7%** (5/12)" in shown and "**16.7%** (1/6)" in shown  # 15/36 and 6/36
+    rerolled = text((await lb.slash(world.alice, "claim odds", plain)).message)
+    assert "(35/72)" in rerolled and "(1/36)" in rerolled  # 15/36 + 6/36 x 15/36; (6/36)²
+    refused = await lb.slash(world.alice, "claim odds", {**plain, "attacker_rp": 1})
+    assert refused.ephemeral and "main attack" in refused.content

@@ -1,0 +1,56 @@
+"""Turn deadlines: durations as typed, reminders once each at their time, close at the deadline."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.deadlines import due, parse_duration
+
+T0 = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("48h", timedelta(hours=48)),
+        ("2d", timedelta(days=2)),
+        ("1d 12h", timedelta(days=1, hours=12)),
+        ("90M", timedelta(minutes=90)),
+        ("1d2h3m", timedelta(days=1, hours=2, minutes=3)),
+    ],
+)
+def test_durations(text: str, expected: timedelta) -> None:
+    assert parse_duration(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "tomorrow", "48", "h", "2x", "-3h", "0m", "61d", "2d and 3h"])
+def test_bad_durations_are_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(ValueError, match=r"\w"):
+        parse_duration(text)
+
+
+def test_a_two_day_turn_is_reminded_at_24h_and_1h_then_closes() -> None:
+    deadline = T0 + timedelta(days=2)
+    assert due(T0, deadline, set(), T0 + timedelta(hours=23)).reminders == ()
+    at_24h = due(T0, deadline, set(), T0 + timedelta(hours=24))
+    assert at_24h.reminders == (0,) and not at_24h.close
+    assert due(T0, deadline, {0}, T0 + timedelta(hours=30)).reminders == ()
+    assert due(T0, deadline, {0}, T0 + timedelta(hours=47)).reminders == (1,)
+    assert due(T0, deadline, {0, 1}, T0 + timedelta(hours=47, minutes=30)).reminders == ()
+    closing = due(T0, deadline, {0, 1}, deadline)
+    assert closing.close and closing.reminders == ()
+
+
+def test_a_short_turn_gets_only_the_reminders_after_its_opening() -> None:
+    deadline = T0 + timedelta(hours=2)
+    assert due(T0, deadline, set(), T0 + timedelta(minutes=1)).reminders == ()
+    assert due(T0, deadline, set(), T0 + timedelta(hours=1)).reminders == (1,)
+
+
+def test_after_a_long_outage_the_due_reminders_come_together_and_the_deadline_wins() -> None:
+    deadline = T0 + timedelta(days=3)
+    late = due(T0, deadline, set(), deadline - timedelta(minutes=30))
+    assert late.reminders == (0, 1) and not late.close
+    assert due(T0, deadline, set(), deadline + timedelta(hours=5)).close
