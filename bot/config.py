@@ -28,6 +28,8 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     extensions: tuple[str, ...]
+    clock_seconds: float = 60.0
+    """How often turn deadlines and reminders are checked."""
 
     def __repr__(self) -> str:  # never let the token reach a log line
         return f"Settings(db_path={self.db_path!s}, dev_guild_id={self.dev_guild_id})"
@@ -46,6 +48,13 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
     extensions = os.environ.get("STRATEGOS_EXTENSIONS", "")
+    clock = os.environ.get("STRATEGOS_CLOCK_SECONDS", "").strip() or "60"
+    try:
+        clock_seconds = float(clock)
+    except ValueError:
+        clock_seconds = -1.0
+    if not 0.1 <= clock_seconds <= 3600:
+        raise ConfigError(f"STRATEGOS_CLOCK_SECONDS must be 0.1 to 3600 seconds, not {clock!r}.")
     return Settings(
         token=token,
         db_path=Path(os.environ.get("STRATEGOS_DB", "").strip() or "data/strategos.db"),
@@ -54,4 +63,5 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         api_base=os.environ.get("STRATEGOS_API_BASE") or None,
         gateway_url=os.environ.get("STRATEGOS_GATEWAY_URL") or None,
         extensions=tuple(e.strip() for e in extensions.split(",") if e.strip()),
+        clock_seconds=clock_seconds,
     )

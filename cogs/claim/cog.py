@@ -48,7 +48,6 @@ GAME = Game(
 )
 log = logging.getLogger(__name__)
 MAP_FILE_LIMIT = 64 * 1024
-TICK_SECONDS = 60
 ATTACK_KINDS = {
     "main": {"main_attack": True},
     "further": {},
@@ -147,6 +146,7 @@ class ClaimCog(commands.Cog):
         self.turns = TurnDesk(bot)
 
     async def cog_load(self) -> None:
+        self.deadlines.change_interval(seconds=self.bot.settings.clock_seconds)
         self.deadlines.start()
 
     async def cog_unload(self) -> None:
@@ -674,7 +674,7 @@ class ClaimCog(commands.Cog):
         await interaction.response.send_message(embed=embed)
 
     # -- the clock and the chain of claim rolls --------------------------------------------------
-    @tasks.loop(seconds=TICK_SECONDS)
+    @tasks.loop(seconds=60)
     async def deadlines(self) -> None:
         for guild in self.bot.guilds:
             try:

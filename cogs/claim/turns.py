@@ -36,7 +36,15 @@ from cogs.claim.campaign import (
     roll_setup,
 )
 from cogs.claim.rules import RULESET
-from cogs.claim.views import Names, extra_views, order_editor, players_of, reveal_embeds, turn_panel
+from cogs.claim.views import (
+    Names,
+    extra_views,
+    option_text,
+    order_editor,
+    players_of,
+    reveal_embeds,
+    turn_panel,
+)
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -458,12 +466,7 @@ class TurnDesk:
             return
         names = await self._names(campaign)
         offer = extra_offers(data)[label]
-        kind, areas = offer.options[int(values[0])]
-        what = (
-            f"{names.area(areas[0])} ↔ {names.area(areas[1])}"
-            if kind == "border"
-            else f"unclaimed {names.area(areas[0])}"
-        )
+        what = option_text(offer, int(values[0]), names)
         other = next(p for p in offer.players if p != player)
         if data["extra"][label].get("agreed") is not None:
             text = (

@@ -21,6 +21,7 @@ from bot.ui.replies import tell
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
     Draft,
+    ExtraOffer,
     attack_options,
     campaign_map,
     extra_offers,
@@ -263,7 +264,7 @@ def reveal_embeds(turn: Turn, data: Mapping[str, Any], names: Names) -> list[dis
     )
     offers = [
         f"**{label}** · {' & '.join(names.faction(p) for p in offer.players)}: "
-        + "; ".join(_option_text(kind, areas, names) for kind, areas in offer.options)
+        + "; ".join(option_text(offer, i, names) for i in range(len(offer.options)))
         for label, offer in extra_offers(data).items()
     ]
     if offers:
@@ -280,9 +281,13 @@ def _battle_label(plan: Mapping[str, Any], key: str) -> str:
     return f"B{index + 1}"
 
 
-def _option_text(kind: str, areas: Sequence[str], names: Names) -> str:
+def option_text(offer: ExtraOffer, index: int, names: Names) -> str:
+    """What an extra battle would be fought over: a border pair (each side's own area) or an
+    unclaimed area."""
+    kind, areas = offer.options[index]
     if kind == "border":
-        return f"{names.area(areas[0])} ↔ {names.area(areas[1])}"
+        first, second = (names.faction(p) for p in offer.players)
+        return f"{names.area(areas[0])} ({first}) ↔ {names.area(areas[1])} ({second})"
     return f"unclaimed {names.area(areas[0])}"
 
 
@@ -297,9 +302,9 @@ def extra_views(turn: Turn, data: Mapping[str, Any], names: Names) -> list[disco
         players = " & ".join(names.faction(p) for p in offer.players)
         options = [
             discord.SelectOption(
-                label=f"Fight over {_option_text(kind, areas, names)}"[:100], value=str(i)
+                label=f"Fight over {option_text(offer, i, names)}"[:100], value=str(i)
             )
-            for i, (kind, areas) in enumerate(offer.options[:SELECT_OPTIONS])
+            for i in range(min(len(offer.options), SELECT_OPTIONS))
         ]
         views[-1].add_item(ExtraSelect(turn.id, label, options, f"{label} · {players}: pick…"))
     return views

@@ -31,6 +31,7 @@ class World:
                 "STRATEGOS_DB": str(self.db),
                 "STRATEGOS_EXTENSIONS": "tests.demo.cog",
                 "LOG_LEVEL": "INFO",
+                "STRATEGOS_CLOCK_SECONDS": "0.3",  # turn deadlines checked often
             },
             cwd=REPO,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from datetime import UTC, datetime, timedelta
 
 from tests.e2e.helpers import button, buttons, text, unit_button
 
@@ -74,7 +75,7 @@ async def give_orders(world, user, priority: str, main_attack: str, *, submit: b
 
 
 def main_attack_name(key: str) -> str:
-    return {"hill": "Hill", "greendale": "Greendale", "bluefort": "Bluefort"}[key]
+    return key.capitalize()
 
 
 async def turn_panel(world) -> dict:
@@ -249,3 +250,86 @@ async def test_claim_odds_are_exact_and_refuse_rp_where_none_may_be_spent(world)
     assert "(35/72)" in rerolled and "(1/36)" in rerolled  # 15/36 + 6/36 x 15/36; (6/36)²
     refused = await lb.slash(world.alice, "claim odds", {**plain, "attacker_rp": 1})
     assert refused.ephemeral and "main attack" in refused.content
+
+
+async def test_reminders_and_the_deadline_close_the_turn_on_their_own(world):
+    lb = world.lb
+    alice, bob, gm = world.alice, world.bob, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Isles", "game": "claim"})
+    await lb.slash(alice, "campaign join", {"faction": "Red"})
+    await lb.slash(bob, "campaign join", {"faction": "Blue"})
+    csv = b"name,owner,fortifications,buildings,borders\nNorth,Red,0,,South\nSouth,Blue,1,farm,\n"
+    imported = await lb.slash(gm, "claim area import", {"file": ("isles.csv", csv)})
+    assert "2 areas added" in imported.content
+    await lb.slash(gm, "claim turn open", {"deadline": "2d"})
+    await give_orders(world, alice, "Offence", "south")
+
+    # the clock: both reminders are due at once (the turn "opened" 3 days ago): one ping
+    now = datetime.now(UTC)
+    mark = lb.mark()
+    with sqlite3.connect(world.db) as db:
+        db.execute(
+            "UPDATE turns SET opened_at = ?, deadline = ?",
+            ((now - timedelta(days=3)).isoformat(), (now + timedelta(minutes=30)).isoformat()),
+        )
+    ping = await lb.wait_for_message(world.guild.general, lambda m: "⏰" in text(m), since=mark)
+    assert f"<@{bob.id}>" in ping["content"] and f"<@{alice.id}>" not in ping["content"]
+    await asyncio.sleep(1.0)  # several ticks later: no second ping
+    later = [m for m in lb.channel_messages(world.guild.general) if "⏰" in text(m)]
+    assert len(later) == 1
+    assert json.loads(db_rows(world, "SELECT data FROM turns")[0][0])["reminders"] == [0, 1]
+
+    # the deadline passes: the turn closes by itself, Blue (no orders) holds
+    mark = lb.mark()
+    with sqlite3.connect(world.db) as db:
+        db.execute("UPDATE turns SET deadline = ?", ((now - timedelta(minutes=1)).isoformat(),))
+    revealed = await lb.wait_for_message(
+        world.guild.general, lambda m: "orders revealed" in text(m), since=mark
+    )
+    assert "Blue gave no orders: defence priority." in text(revealed)
+    assert "deadline has passed" in str([text(m) for m in lb.channel_messages(world.guild.general)])
+    assert db_rows(world, "SELECT status, closed_by FROM turns") == [("resolving", None)]
+
+
+async def test_players_without_a_battle_agree_on_an_extra_battle(world):
+    lb = world.lb
+    alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Coast", "game": "claim"})
+    await lb.slash(alice, "campaign join", {"faction": "Red"})
+    await lb.slash(bob, "campaign join", {"faction": "Blue"})
+    csv = b"name,owner,borders\nNorth,Red,South;Reef\nSouth,Blue,Reef\nReef,,\n"
+    await lb.slash(gm, "claim area import", {"file": ("coast.csv", csv)})
+    await lb.slash(gm, "claim turn open")
+    for user in (alice, bob):  # both hold: nobody attacks, so nobody has a battle
+        panel = await turn_panel(world)
+        editor = await lb.click(user, panel, button(panel, "My orders"))
+        await lb.click(user, editor.message, button(editor.message, "Defence"))
+    mark = lb.mark()
+    closed = await lb.slash(gm, "claim turn close")
+    assert "closed by" in closed.content
+    offer = await lb.wait_for_message(
+        world.guild.general, lambda m: "Extra battles on offer" in text(m), since=mark
+    )
+    revealed = text(lb.channel_messages(world.guild.general)[-2])
+    assert "**E1** · Red & Blue: North (Red) ↔ South (Blue); unclaimed Reef" in revealed
+    pick = offer["components"][0]["components"][0]["custom_id"]
+    options = [o["label"] for o in offer["components"][0]["components"][0]["options"]]
+    assert options == ["Fight over North (Red) ↔ South (Blue)", "Fight over unclaimed Reef"]
+
+    outsider = await lb.select(carol, offer, pick, ["1"])
+    assert outsider.ephemeral and "faction" in outsider.content
+    proposed = await lb.select(alice, offer, pick, ["0"])
+    assert "offers" in proposed.content and f"<@{bob.id}>" in proposed.content
+    other = await lb.select(bob, offer, pick, ["1"])  # a different option: not agreed yet
+    assert "offers" in other.content
+    agreed = await lb.select(bob, offer, pick, ["0"])
+    assert "E1 agreed" in agreed.content
+    again = await lb.select(alice, offer, pick, ["1"])
+    assert again.ephemeral and "agreed already" in again.content
+
+    reported = await lb.slash(gm, "claim report", {"battle": "E1", "winner": "Red"})
+    assert "**Red** wins and takes South" in reported.content
+    owners = dict(
+        db_rows(world, "SELECT r.key, f.name FROM regions r LEFT JOIN factions f ON f.id = r.owner")
+    )
+    assert owners == {"north": "Red", "south": "Red", "reef": None}
