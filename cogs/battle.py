@@ -143,6 +143,8 @@ class BattleCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await self.bot.desk.refresh(after)
+        if after.battle.status != "active":
+            self.bot.dispatch("battle_ended", after)
 
     async def _require_gm_or_last(
         self, interaction: discord.Interaction, loaded: LoadedBattle

@@ -114,7 +114,7 @@ class BattleDesk:
             thread_id=thread_id,
         )
         if loaded.state.outcome is not None:
-            self.bot.dispatch("battle_finished", loaded)
+            self.bot.dispatch("battle_ended", loaded)
         return loaded
 
     async def _open_thread(
@@ -242,8 +242,8 @@ class BattleDesk:
             await interaction.response.edit_message(**panel.kwargs())
         await self._narrate_step(before, after)
         if after.state.outcome is not None:
-            # games that chain battles (a turn's claim rolls) listen: on_battle_finished
-            self.bot.dispatch("battle_finished", after)
+            # games that chain battles (a turn's claim rolls) listen: on_battle_ended
+            self.bot.dispatch("battle_ended", after)
 
     # -- keeping the panel and the thread up to date ----------------------------------------------
     async def refresh(self, loaded: LoadedBattle, panel: Panel | None = None) -> None:

@@ -23,7 +23,6 @@ from cogs.claim.campaign import (
     borders,
     buildings,
     campaign_changes,
-    claim_rolls,
     fortifications,
     reportables,
 )
@@ -65,21 +64,29 @@ def percent(p: Fraction) -> str:
     return f"{100 * float(p):.1f}%"
 
 
-async def _area_choices(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def _typed_campaign(interaction: discord.Interaction) -> Campaign | None:
+    """The claim campaign an autocomplete is for: the one named so far, or the only one."""
     if interaction.guild_id is None:
-        return []
+        return None
     bot: Strategos = interaction.client  # type: ignore[assignment]
     named = getattr(interaction.namespace, "campaign", None)
     try:
-        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
+        return await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
     except Refusal:
+        return None
+
+
+async def _area_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    campaign = await _typed_campaign(interaction)
+    if campaign is None:
         return []
+    store = interaction.client.store  # type: ignore[attr-defined]
     needle = current.casefold()
     return [
         app_commands.Choice(name=r.name[:100], value=r.key)
-        for r in await bot.store.list_regions(campaign.guild_id, campaign.id)
+        for r in await store.list_regions(campaign.guild_id, campaign.id)
         if needle in r.name.casefold() or needle in r.key
     ][:25]
 
@@ -87,18 +94,14 @@ async def _area_choices(
 async def _faction_choices(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
+    campaign = await _typed_campaign(interaction)
+    if campaign is None:
         return []
-    bot: Strategos = interaction.client  # type: ignore[assignment]
-    named = getattr(interaction.namespace, "campaign", None)
-    try:
-        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
-    except Refusal:
-        return []
+    store = interaction.client.store  # type: ignore[attr-defined]
     needle = current.casefold()
     return [
         app_commands.Choice(name=f.name, value=f.name)
-        for f in await bot.store.list_factions(campaign.guild_id, campaign.id)
+        for f in await store.list_factions(campaign.guild_id, campaign.id)
         if f.active and needle in f.name.casefold()
     ][:25]
 
@@ -106,18 +109,14 @@ async def _faction_choices(
 async def _battle_choices(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
+    campaign = await _typed_campaign(interaction)
+    if campaign is None:
         return []
-    bot: Strategos = interaction.client  # type: ignore[assignment]
-    named = getattr(interaction.namespace, "campaign", None)
-    try:
-        campaign = await resolve_campaign(bot, interaction.guild_id, named, game=GAME.key)
-    except Refusal:
-        return []
-    turn = await bot.store.latest_turn(campaign.guild_id, campaign.id)
+    store = interaction.client.store  # type: ignore[attr-defined]
+    turn = await store.latest_turn(campaign.guild_id, campaign.id)
     if turn is None or turn.status != "resolving":
         return []
-    regions = {r.key: r.name for r in await bot.store.list_regions(campaign.guild_id, campaign.id)}
+    regions = {r.key: r.name for r in await store.list_regions(campaign.guild_id, campaign.id)}
     return [
         app_commands.Choice(
             name=f"{b.label} · {', '.join(regions.get(a, a) for a in b.areas)}"[:100],
@@ -551,23 +550,13 @@ class ClaimCog(commands.Cog):
         panel = turn_panel(found, turn, factions, orders)
         embed: discord.Embed = panel["embed"]
         if turn.status == "resolving":
-            rolls = claim_rolls(turn.data)
-            battles = await self.bot.store.list_battles(
-                found.guild_id, campaign_id=found.id, limit=10_000
-            )
-            done = {
-                b.setup["roll"]
-                for b in battles
-                if b.game == GAME.key and b.setup.get("turn_id") == turn.id and b.status != "active"
-            } | set(turn.data.get("void", []))
-            reported = turn.data["reports"]
-            pending = [b.label for b in reportables(turn.data) if b.label not in reported]
+            progress = await self.turns.progress(turn)
             embed.add_field(
                 name="Resolving",
-                value=f"Claim rolls: {len(done)}/{len(rolls)} done\n"
+                value=f"Claim rolls: {progress.rolls_done}/{progress.rolls} done\n"
                 + (
-                    f"Battles to report: {', '.join(pending)}"
-                    if pending
+                    f"Battles to report: {', '.join(progress.unreported)}"
+                    if progress.unreported
                     else "Every fought battle is reported."
                 ),
                 inline=False,
@@ -688,8 +677,9 @@ class ClaimCog(commands.Cog):
         await self.bot.wait_until_ready()
 
     @commands.Cog.listener()
-    async def on_battle_finished(self, loaded: Any) -> None:
-        await self.turns.on_battle_finished(loaded)
+    async def on_battle_ended(self, loaded: Any) -> None:
+        """A claim roll finished or was cancelled: the turn goes on with the next."""
+        await self.turns.on_battle_ended(loaded)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:

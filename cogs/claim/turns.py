@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ import discord
 from bot.battles import LoadedBattle
 from bot.deadlines import due
 from bot.errors import Refusal
-from bot.store import Campaign, Faction, NotFound, Turn, TurnClosed
+from bot.store import Campaign, Faction, NotFound, Turn, TurnClosed, TurnRunning
 from bot.ui.desk import is_game_master
 from bot.ui.replies import tell
 from cogs.claim.campaign import (
@@ -51,6 +52,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a closed turn is resolved."""
+
+    rolls: int
+    rolls_done: int
+    unreported: list[str]
 
 
 class TurnDesk:
@@ -91,14 +101,17 @@ class TurnDesk:
         if latest is not None and latest.status == "resolving":
             await self._require_resolved(latest)
         assert interaction.channel_id is not None
-        turn = await self.store.open_turn(
-            campaign.guild_id,
-            campaign.id,
-            opened_by=interaction.user.id,
-            channel_id=interaction.channel_id,
-            deadline=deadline.isoformat() if deadline else None,
-            data={"reminders": []},
-        )
+        try:
+            turn = await self.store.open_turn(
+                campaign.guild_id,
+                campaign.id,
+                opened_by=interaction.user.id,
+                channel_id=interaction.channel_id,
+                deadline=deadline.isoformat() if deadline else None,
+                data={"reminders": []},
+            )
+        except TurnRunning:
+            raise Refusal("Another turn was opened meanwhile.") from None
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
         mentions = " ".join(f"<@{f.user_id}>" for f in players_of(factions))
         response = await interaction.response.send_message(
@@ -116,20 +129,27 @@ class TurnDesk:
     async def _require_resolved(self, turn: Turn) -> None:
         """The previous turn may be left behind once its claim rolls are done and its battles
         reported (a battle played elsewhere can be reported as "no result")."""
-        rolled = await self._rolled(turn)
-        done = {i for i, b in rolled.items() if b.status != "active"} | set(
-            turn.data.get("void", [])
-        )
-        if len(done) < len(claim_rolls(turn.data)):
+        progress = await self.progress(turn)
+        if progress.rolls_done < progress.rolls:
             raise Refusal(f"Turn {turn.number}'s claim rolls are not all done yet.")
-        open_battles = [
-            b.label for b in reportables(turn.data) if b.label not in turn.data["reports"]
-        ]
-        if open_battles:
+        if progress.unreported:
             raise Refusal(
-                f"Turn {turn.number} has battles without a result: {', '.join(open_battles)}. "
-                "Report them with `/claim report` (a battle not played: result `no result`)."
+                f"Turn {turn.number} has battles without a result: "
+                f"{', '.join(progress.unreported)}. Report them with `/claim report` "
+                "(a battle not played: `no_result`)."
             )
+
+    async def progress(self, turn: Turn) -> Progress:
+        rolled = await self._rolled(turn)
+        done = {i for i, b in rolled.items() if b.status != "active"}
+        done |= set(turn.data.get("void", []))
+        return Progress(
+            rolls=len(claim_rolls(turn.data)),
+            rolls_done=len(done),
+            unreported=[
+                b.label for b in reportables(turn.data) if b.label not in turn.data["reports"]
+            ],
+        )
 
     # -- orders ----------------------------------------------------------------------------------
     async def on_turn_button(self, interaction: discord.Interaction, turn_id: int, action: str):
@@ -357,7 +377,7 @@ class TurnDesk:
         )
         return turn
 
-    async def on_battle_finished(self, loaded: LoadedBattle) -> None:
+    async def on_battle_ended(self, loaded: LoadedBattle) -> None:
         setup = loaded.battle.setup
         if loaded.battle.game == RULESET.key and "turn_id" in setup:
             await self.next_roll(loaded.battle.guild_id, setup["turn_id"])
