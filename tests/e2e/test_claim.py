@@ -333,3 +333,47 @@ async def test_players_without_a_battle_agree_on_an_extra_battle(world):
         db_rows(world, "SELECT r.key, f.name FROM regions r LEFT JOIN factions f ON f.id = r.owner")
     )
     assert owners == {"north": "Red", "south": "Red", "reef": None}
+
+
+async def test_claim_rolls_run_one_after_another_and_a_cancelled_one_lets_the_next_start(world):
+    lb = world.lb
+    alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Ridge", "game": "claim"})
+    for user, faction in ((alice, "Red"), (bob, "Blue"), (carol, "Green")):
+        await lb.slash(user, "campaign join", {"faction": faction})
+    csv = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
+    await lb.slash(gm, "claim area import", {"file": ("ridge.csv", csv)})
+    await lb.slash(gm, "claim turn open")
+    # Red (offence) and Green (defence) both attack Hill: one offence only, so claim rolls
+    await give_orders(world, alice, "Offence", "hill")
+    mark = lb.mark()
+    await give_orders(world, carol, "Defence", "hill")
+    await lb.slash(gm, "claim turn close")
+    revealed = await lb.wait_for_message(
+        world.guild.general, lambda m: "orders revealed" in text(m), since=mark
+    )
+    assert "**R1** · Hill: Red → Blue" in text(revealed)
+    assert "**R2** · Hill: Green → Blue" in text(revealed)
+
+    def roll_panels() -> list[dict]:
+        return [
+            m
+            for m in lb.channel_messages(world.guild.general)
+            if "Claim campaign — battle #" in text(m)
+        ]
+
+    await lb.wait_for_message(world.guild.general, lambda m: "battle #" in text(m), since=mark)
+    await asyncio.sleep(0.3)
+    assert len(roll_panels()) == 1  # the second waits for the first
+    early = await lb.slash(gm, "claim turn open")
+    assert early.ephemeral and "claim rolls are not all done" in early.content
+
+    mark = lb.mark()
+    ((first_id,),) = db_rows(world, "SELECT id FROM battles")
+    await lb.slash(gm, "battle cancel", {"battle": first_id})
+    second = await lb.wait_for_message(
+        world.guild.general, lambda m: "battle #" in text(m) and "Green" in text(m), since=mark
+    )
+    assert "claims **Hill** from **Blue**" in text(second)
+    status = text((await lb.slash(bob, "claim turn status")).message)
+    assert "Claim rolls: 1/2 done" in status
