@@ -264,9 +264,12 @@ def roll_setup(
     if region.owner is None or region.owner == attacker.id or region.owner not in factions:
         return None
     holder = factions[region.owner]
+    orders = dict(data["orders"])
+    # a holder that gave no orders this turn (given the area after the close) holds
+    orders.setdefault(player_key(holder.id), NO_ORDERS)
     setup = claim_roll_setup(
         roll,
-        turn_orders(data),
+        turn_orders({**data, "orders": orders}),
         seats={ATTACKER: _seat(attacker), DEFENDER: _seat(holder)},
         fortifications=fortifications(region),
         buildings=buildings(region),
@@ -402,5 +405,10 @@ def agree_extra(data: Mapping[str, Any], label: str, player: str, option: int) -
     picks = {**state.get("picks", {}), player: option}
     state["picks"] = picks
     if len(picks) == 2 and len(set(picks.values())) == 1:
+        other = next(p for p in offer.players if p != player)
+        if any(
+            s.get("agreed") is not None and other in offers[k].players for k, s in extra.items()
+        ):
+            raise ValueError("The other player already fights an extra battle this turn.")
         state["agreed"] = option
     return {**data, "extra": extra}

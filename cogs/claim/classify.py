@@ -373,7 +373,8 @@ def _merge(attacks: list[Attack]) -> list[_Conflict]:
         join(i, first_on_area.setdefault(attack.area, i))
         between[attack.attacker, attack.defender].append(i)
     for (attacker, defender), ours in between.items():
-        for i in [*ours, *between.get((defender, attacker), [])]:
+        theirs = between.get((defender, attacker), [])
+        for i in [*ours, *theirs] if theirs else []:
             join(i, ours[0])
 
     merged: dict[int, list[Attack]] = defaultdict(list)

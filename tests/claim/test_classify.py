@@ -381,3 +381,19 @@ def test_unknown_settings_are_refused() -> None:
         classify_turn(turn({}, {"rule4": True}))
     with pytest.raises(OrdersError, match="rule2_shared_areas must be"):
         classify_turn(turn({}, {"rule2_shared_areas": 1}))
+
+
+def test_attacks_on_one_player_merge_only_when_it_attacks_back() -> None:
+    """C attacks a1 (in the A-B battle) and a2: a2 stays a claim roll of its own."""
+    plan = classify_turn(
+        {
+            "map": {"owners": {"a1": "A", "a2": "A", "b1": "B", "c1": "C"}},
+            "players": {
+                "A": {"priority": "offence", "main_attack": "b1"},
+                "B": {"priority": "defence", "main_attack": "a1"},
+                "C": {"priority": "defence", "main_attack": "a2", "further_attacks": ["a1"]},
+            },
+        }
+    )
+    assert [b.areas for b in plan.battles] == [("a1", "b1")]
+    assert [(r.area, r.attacker) for r in plan.claim_rolls] == [("a2", "C")]
