@@ -26,8 +26,8 @@ from cogs.claim.campaign import (
     fortifications,
     reportables,
 )
-from cogs.claim.mapfile import MapFileError, area_key, read_map_file
-from cogs.claim.mapview import MapArea, map_sections, pages
+from cogs.claim.mapfile import AreaSpec, MapFileError, area_key, read_map_file
+from cogs.claim.mapview import map_sections, pages
 from cogs.claim.odds import setup_odds
 from cogs.claim.render import render_event
 from cogs.claim.rules import ATTACKER, DEFENDER, RULESET, SETTING_CHOICES, ClaimSettings, ClaimSetup
@@ -374,7 +374,7 @@ class ClaimCog(commands.Cog):
         factions = await self.bot.store.list_factions(found.guild_id, found.id)
         names = {f.id: f.name for f in factions}
         areas = [
-            MapArea(
+            AreaSpec(
                 key=r.key,
                 name=r.name,
                 owner=names.get(r.owner) if r.owner is not None else None,

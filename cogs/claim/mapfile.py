@@ -55,7 +55,8 @@ class MapFileError(ValueError):
 
 @dataclass(frozen=True)
 class AreaSpec:
-    """One area as the file gives it, checked; borders are keys of areas in the same file."""
+    """One area: as a map file gives it (checked; borders are keys of areas in the same file),
+    or as `/claim map` shows it (owner: the faction's name, None when unclaimed)."""
 
     key: str
     name: str

@@ -9,8 +9,8 @@ rather than cut. Pure: plain data in, text out.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
+from cogs.claim.mapfile import AreaSpec
 from cogs.claim.render import escape, plural
 
 FIELD_VALUE_MAX = 1024
@@ -31,19 +31,7 @@ EMPTY_MAP = (
 Section = tuple[str, str]
 
 
-@dataclass(frozen=True)
-class MapArea:
-    """One area as the store holds it; owner is a faction name, None when unclaimed."""
-
-    key: str
-    name: str
-    owner: str | None
-    fortifications: int
-    buildings: tuple[str, ...]
-    borders: tuple[str, ...]
-
-
-def area_line(area: MapArea) -> str:
+def area_line(area: AreaSpec) -> str:
     """'**North Hill** 🏰×2 · 🏠 mine, farm · ↔ 3', never longer than a field value."""
     head = f"**{escape(area.name)}**"
     if area.fortifications > 0:
@@ -59,7 +47,7 @@ def area_line(area: MapArea) -> str:
     return line
 
 
-def map_sections(areas: Iterable[MapArea], rp_by_faction: Mapping[str, int]) -> list[Section]:
+def map_sections(areas: Iterable[AreaSpec], rp_by_faction: Mapping[str, int]) -> list[Section]:
     """(heading, body) per faction by name, then the unclaimed areas; each body fits a field.
 
     A faction with RP but no area still gets its section: it is in the campaign and may attack.
@@ -67,8 +55,8 @@ def map_sections(areas: Iterable[MapArea], rp_by_faction: Mapping[str, int]) -> 
     areas = list(areas)
     if not areas:
         return [EMPTY_MAP]
-    held: dict[str, list[MapArea]] = {name: [] for name in rp_by_faction}
-    unclaimed: list[MapArea] = []
+    held: dict[str, list[AreaSpec]] = {name: [] for name in rp_by_faction}
+    unclaimed: list[AreaSpec] = []
     for area in areas:
         if area.owner is None:
             unclaimed.append(area)
@@ -109,7 +97,7 @@ def _order(name: str) -> tuple[str, str]:
     return (name.casefold(), name)
 
 
-def _fields(heading: str, areas: list[MapArea], empty: str = "") -> list[Section]:
+def _fields(heading: str, areas: list[AreaSpec], empty: str = "") -> list[Section]:
     """One group's lines cut into bodies of at most 1024 characters, never inside a line."""
     heading = _clip(heading, FIELD_NAME_MAX - len(CONTINUED))
     lines = [area_line(a) for a in sorted(areas, key=lambda a: (*_order(a.name), a.key))]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.claim.mapfile import AreaSpec
 from cogs.claim.mapview import (
     EMBED_FIELDS_MAX,
     EMBED_TOTAL_MAX,
     FIELD_VALUE_MAX,
-    MapArea,
     area_line,
     map_sections,
     pages,
@@ -21,9 +21,9 @@ def area(
     fortifications: int = 0,
     buildings: tuple[str, ...] = (),
     borders: tuple[str, ...] = (),
-) -> MapArea:
+) -> AreaSpec:
     key = name.lower().replace(" ", "_")
-    return MapArea(key, name, owner, fortifications, buildings, borders)
+    return AreaSpec(key, name, owner, fortifications, buildings, borders)
 
 
 # -- one area, one line ---------------------------------------------------------------------------
