@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import Refusal
-from bot.store import AlreadyJoined, Campaign, DuplicateName
+from bot.store import AlreadyJoined, Campaign, DuplicateName, Faction
+from bot.ui.desk import is_game_master
 from bot.ui.text import iso_to_timestamp
 
 if TYPE_CHECKING:
@@ -35,6 +36,30 @@ async def resolve_campaign(
     if not campaigns:
         raise Refusal("This server has no campaign yet. `/campaign create` starts one.")
     raise Refusal("This server has several campaigns: name the one you mean.")
+
+
+async def resolve_gm_campaign(
+    bot: Strategos, interaction: discord.Interaction, name: str | None, *, game: str
+) -> Campaign:
+    """`resolve_campaign`, for commands only its game master (or Manage Server) may use."""
+    found = await resolve_campaign(bot, interaction.guild_id, name, game=game)
+    if not is_game_master(interaction, found.gm_user_id):
+        raise Refusal("Only the campaign's game master (or Manage Server) can do that.")
+    return found
+
+
+async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction:
+    """An active faction of the campaign by name, ignoring case (a faction that left may share
+    its name with a newer one)."""
+    for faction in await bot.store.list_factions(campaign.guild_id, campaign.id):
+        if faction.active and faction.name.casefold() == name.strip().casefold():
+            return faction
+    raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
+
+
+def given(**options: Any) -> dict[str, Any]:
+    """The optional command options the user actually filled in."""
+    return {k: v for k, v in options.items() if v is not None}
 
 
 async def campaign_autocomplete(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from fractions import Fraction
 
 
 def iso_to_timestamp(iso: str | None, style: str = "R") -> str:
@@ -14,3 +15,8 @@ def iso_to_timestamp(iso: str | None, style: str = "R") -> str:
     except ValueError:
         return iso
     return f"<t:{int(moment.timestamp())}:{style}>"
+
+
+def percent(p: float | Fraction) -> str:
+    """A probability as a percentage with one decimal: '41.7%'."""
+    return f"{100 * float(p):.1f}%"

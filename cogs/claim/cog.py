@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -15,9 +14,15 @@ from discord.ext import commands, tasks
 from bot.deadlines import parse_duration
 from bot.errors import Refusal
 from bot.games import Game
-from bot.store import Campaign, CampaignChanges, Faction, NegativeCount, Region, RegionChange
-from bot.ui.desk import is_game_master
-from cogs.campaign import campaign_autocomplete, resolve_campaign
+from bot.store import Campaign, CampaignChanges, NegativeCount, Region, RegionChange
+from bot.ui.text import percent
+from cogs.campaign import (
+    campaign_autocomplete,
+    find_faction,
+    given,
+    resolve_campaign,
+    resolve_gm_campaign,
+)
 from cogs.claim.campaign import (
     STARTING_RESOURCES,
     borders,
@@ -58,10 +63,6 @@ ATTACK_KINDS = {
 
 def _split_names(text: str | None) -> list[str]:
     return [part.strip() for part in (text or "").split(",") if part.strip()]
-
-
-def percent(p: Fraction) -> str:
-    return f"{100 * float(p):.1f}%"
 
 
 async def _typed_campaign(interaction: discord.Interaction) -> Campaign | None:
@@ -156,16 +157,7 @@ class ClaimCog(commands.Cog):
         return await resolve_campaign(self.bot, interaction.guild_id, name, game=GAME.key)
 
     async def _gm_campaign(self, interaction: discord.Interaction, name: str | None) -> Campaign:
-        found = await self._campaign(interaction, name)
-        if not is_game_master(interaction, found.gm_user_id):
-            raise Refusal("Only the campaign's game master (or Manage Server) can do that.")
-        return found
-
-    async def _faction(self, campaign: Campaign, name: str) -> Faction:
-        for faction in await self.bot.store.list_factions(campaign.guild_id, campaign.id):
-            if faction.active and faction.name.casefold() == name.strip().casefold():
-                return faction
-        raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
+        return await resolve_gm_campaign(self.bot, interaction, name, game=GAME.key)
 
     async def _region(self, campaign: Campaign, area: str) -> Region:
         for region in await self.bot.store.list_regions(campaign.guild_id, campaign.id):
@@ -197,7 +189,7 @@ class ClaimCog(commands.Cog):
         key = _key(name)
         if await self.bot.store.get_region(found.guild_id, found.id, key) is not None:
             raise Refusal(f"**{name}** is on the map already: `/claim area set` changes it.")
-        holder = await self._faction(found, owner) if owner else None
+        holder = await find_faction(self.bot, found, owner) if owner else None
         neighbours = [await self._region(found, n) for n in _split_names(borders)]
         store = self.bot.store
         await store.upsert_region(
@@ -262,7 +254,7 @@ class ClaimCog(commands.Cog):
             data["buildings"] = [] if buildings.strip() == "-" else _split_names(buildings)
         change = RegionChange(data=data)
         if owner:
-            change = RegionChange(owner=(await self._faction(found, owner)).id, data=data)
+            change = RegionChange(owner=(await find_faction(self.bot, found, owner)).id, data=data)
         elif unclaimed:
             change = RegionChange(owner=None, data=data)
         await self.bot.store.apply_changes(
@@ -411,7 +403,7 @@ class ClaimCog(commands.Cog):
         campaign: str | None = None,
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
-        target = await self._faction(found, faction)
+        target = await find_faction(self.bot, found, faction)
         if (set is None) == (add is None):
             raise Refusal("Give either `set` or `add`.")
         delta = add if add is not None else set - int(target.resources.get("rp", 0))
@@ -461,16 +453,12 @@ class ClaimCog(commands.Cog):
         campaign: str | None = None,
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
-        chosen = {
-            k: v
-            for k, v in {
-                "rule2_one_battle_per_defender": rule2_one_battle_per_defender,
-                "rule2_shared_areas": rule2_shared_areas,
-                "main_battle_claimed_defence": main_battle_claimed_defence,
-                "mass_assault_rp": mass_assault_rp,
-            }.items()
-            if v is not None
-        }
+        chosen = given(
+            rule2_one_battle_per_defender=rule2_one_battle_per_defender,
+            rule2_shared_areas=rule2_shared_areas,
+            main_battle_claimed_defence=main_battle_claimed_defence,
+            mass_assault_rp=mass_assault_rp,
+        )
         settings = {k: v for k, v in {**found.settings, **chosen}.items() if k in SETTING_CHOICES}
         try:
             readings = ClaimSettings.read(settings).to_dict()

@@ -11,9 +11,15 @@ from discord.ext import commands
 from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
-from bot.store import Campaign, CampaignChanges, Faction, RegionChange
-from bot.ui.desk import is_game_master
-from cogs.campaign import campaign_autocomplete, resolve_campaign
+from bot.store import Campaign, CampaignChanges, RegionChange
+from bot.ui.text import percent
+from cogs.campaign import (
+    campaign_autocomplete,
+    find_faction,
+    given,
+    resolve_campaign,
+    resolve_gm_campaign,
+)
 from cogs.soe.campaign import (
     STARTING_RESOURCES,
     TILES,
@@ -95,22 +101,6 @@ async def faction_autocomplete(
     return choices[:25]
 
 
-async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction:
-    for faction in await bot.store.list_factions(campaign.guild_id, campaign.id):
-        if faction.name.casefold() == name.strip().casefold():
-            return faction
-    raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
-
-
-def _given(**values: Any) -> dict[str, Any]:
-    """The options the game master actually filled in."""
-    return {k: v for k, v in values.items() if v is not None}
-
-
-def percent(p: float) -> str:
-    return f"{100 * p:.1f}%"
-
-
 class SoeCog(commands.Cog):
     soe = app_commands.Group(
         name="soe",
@@ -189,10 +179,7 @@ class SoeCog(commands.Cog):
     async def _gm_campaign(
         self, interaction: discord.Interaction, campaign: str | None
     ) -> Campaign:
-        found = await resolve_campaign(self.bot, interaction.guild_id, campaign, game=GAME.key)
-        if not is_game_master(interaction, found.gm_user_id):
-            raise Refusal("Only the campaign's game master (or Manage Server) can set it up.")
-        return found
+        return await resolve_gm_campaign(self.bot, interaction, campaign, game=GAME.key)
 
     @setup_group.command(name="units", description="Set a faction's units and markers in an area")
     @app_commands.autocomplete(
@@ -220,7 +207,7 @@ class SoeCog(commands.Cog):
             found.guild_id, found.id, area, name=data.areas[area].name
         )
         now = region.holdings.get(str(target.id), {})
-        wanted = _given(armies=armies, fleets=fleets, forts=forts, control=control)
+        wanted = given(armies=armies, fleets=fleets, forts=forts, control=control)
         deltas = {u: n - int(now.get(u, 0)) for u, n in wanted.items()}
         if not wanted:
             raise Refusal("Give at least one count to set.")
@@ -259,8 +246,8 @@ class SoeCog(commands.Cog):
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
         target = await find_faction(self.bot, found, faction)
-        resources = _given(gold=gold, vp=vp, unrest=unrest)
-        tiles = _given(
+        resources = given(gold=gold, vp=vp, unrest=unrest)
+        tiles = given(
             army_training=army_training,
             navy_training=navy_training,
             alliance_land=alliance_land,
@@ -301,7 +288,7 @@ class SoeCog(commands.Cog):
         campaign: str | None = None,
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
-        chosen = _given(
+        chosen = given(
             neutral_rolls_dice=neutral_rolls_dice,
             naval_losses_unrest=naval_losses_unrest,
             neutral_attacker_allies=neutral_attacker_allies,
