@@ -6,7 +6,6 @@ this process; the store's expected-count check makes a double click apply once e
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from typing import Any
 from bot.engine import AnswerRefused, BattleState, ReplayError, SetupError, replay, submit
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
+from bot.locks import KeyedLocks
 from bot.store import Battle, CampaignChanges, Finish, NegativeCount, StaleAnswer, Store
 
 
@@ -39,10 +39,7 @@ class BattleService:
     def __init__(self, store: Store, games: GameRegistry) -> None:
         self.store = store
         self.games = games
-        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
-
-    def _lock(self, guild_id: int, battle_id: int) -> asyncio.Lock:
-        return self._locks.setdefault((guild_id, battle_id), asyncio.Lock())
+        self._locks = KeyedLocks()
 
     def _game(self, key: str) -> Game:
         game = self.games.get(key)
@@ -109,7 +106,7 @@ class BattleService:
         self, guild_id: int, battle_id: int, *, seq: int, seat: str, value: Any, user_id: int
     ) -> tuple[LoadedBattle, LoadedBattle]:
         """Record one answer; returns the battle before and after it."""
-        async with self._lock(guild_id, battle_id):
+        async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
             try:
@@ -145,7 +142,7 @@ class BattleService:
             return before, LoadedBattle(battle, before.game, state)
 
     async def undo(self, guild_id: int, battle_id: int, *, user_id: int) -> LoadedBattle:
-        async with self._lock(guild_id, battle_id):
+        async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
             if not before.battle.answers:
@@ -162,7 +159,7 @@ class BattleService:
             return await self.load(guild_id, battle.id)
 
     async def cancel(self, guild_id: int, battle_id: int, *, user_id: int) -> LoadedBattle:
-        async with self._lock(guild_id, battle_id):
+        async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
             try:

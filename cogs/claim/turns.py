@@ -8,7 +8,6 @@ a close is one guarded transaction, a claim roll is a battle. So a restart loses
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -19,9 +18,11 @@ import discord
 from bot.battles import LoadedBattle
 from bot.deadlines import due
 from bot.errors import Refusal
+from bot.locks import KeyedLocks
 from bot.store import Campaign, Faction, NotFound, Turn, TurnClosed, TurnRunning
 from bot.ui.desk import is_game_master
 from bot.ui.replies import tell
+from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
     Draft,
     agree_extra,
@@ -67,10 +68,7 @@ class TurnDesk:
     def __init__(self, bot: Strategos) -> None:
         self.bot = bot
         self.store = bot.store
-        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
-
-    def _lock(self, turn: Turn) -> asyncio.Lock:
-        return self._locks.setdefault((turn.guild_id, turn.id), asyncio.Lock())
+        self._locks = KeyedLocks()
 
     # -- reading ---------------------------------------------------------------------------------
     async def _turn(self, guild_id: int | None, turn_id: int) -> tuple[Turn, Campaign]:
@@ -274,7 +272,7 @@ class TurnDesk:
     async def close(self, campaign: Campaign, turn: Turn, *, closed_by: int | None) -> None:
         """Classify the orders as they stand, store the plan, reveal it, start the claim rolls.
         Of two closes at once (the last submit and the game master), one applies."""
-        async with self._lock(turn):
+        async with self._locks.hold((turn.guild_id, turn.id)):
             regions = await self.store.list_regions(campaign.guild_id, campaign.id)
             factions = await self.store.list_factions(campaign.guild_id, campaign.id)
             submitted = {
@@ -331,7 +329,7 @@ class TurnDesk:
         campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
         if campaign is None or turn.channel_id is None:
             return
-        async with self._lock(turn):
+        async with self._locks.hold((turn.guild_id, turn.id)):
             rolled = await self._rolled(turn)
             if any(b.status == "active" for b in rolled.values()):
                 return
@@ -430,8 +428,8 @@ class TurnDesk:
                 raise Refusal(f"**{winner}** did not fight in {battle.label}.")
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         owners = {r.key: r.owner for r in regions}
-        reports = {**turn.data["reports"], battle.label: {"winner": winner_key}}
-        reports[battle.label]["by"] = interaction.user.id
+        report = {"winner": winner_key, "by": interaction.user.id}
+        reports = {**turn.data["reports"], battle.label: report}
         try:
             await self.store.update_turn(
                 turn.guild_id,
@@ -507,11 +505,7 @@ class TurnDesk:
         orders = {o.faction_id: o for o in await self.store.list_orders(turn.guild_id, turn.id)}
         waiting = [f for f in players_of(factions) if not _submitted(orders.get(f.id))]
         if waiting:
-            when = (
-                f" Orders are due <t:{int(datetime.fromisoformat(turn.deadline).timestamp())}:R>."
-                if turn.deadline
-                else ""
-            )
+            when = f" Orders are due {iso_to_timestamp(turn.deadline)}." if turn.deadline else ""
             await self._announce(
                 turn,
                 f"⏰ Turn {turn.number} of **{campaign.name}** waits for your orders: "
