@@ -19,7 +19,7 @@ from bot.battles import LoadedBattle
 from bot.deadlines import due
 from bot.errors import Refusal
 from bot.locks import KeyedLocks
-from bot.store import Campaign, Faction, NotFound, Turn, TurnClosed, TurnRunning
+from bot.store import Campaign, Faction, NotFound, Region, Turn, TurnClosed, TurnRunning
 from bot.ui.desk import is_game_master
 from bot.ui.replies import tell
 from bot.ui.text import iso_to_timestamp
@@ -78,9 +78,11 @@ class TurnDesk:
             raise Refusal("This turn does not exist on this server.")
         return turn, campaign
 
-    async def _names(self, campaign: Campaign) -> Names:
+    async def _names(self, campaign: Campaign, regions: list[Region] | None = None) -> Names:
+        """Display names; pass the regions already read to read them once."""
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-        regions = await self.store.list_regions(campaign.guild_id, campaign.id)
+        if regions is None:
+            regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         return Names.of(factions, regions)
 
     async def _player(self, campaign: Campaign, user_id: int) -> Faction:
@@ -168,7 +170,7 @@ class TurnDesk:
         faction = await self._player(campaign, interaction.user.id)
         orders = {o.faction_id: o for o in await self.store.list_orders(turn.guild_id, turn.id)}
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
-        names = await self._names(campaign)
+        names = await self._names(campaign, regions)
         editor = order_editor(turn, faction, orders.get(faction.id), regions, names)
         await interaction.response.send_message(**editor, ephemeral=True)
 
@@ -229,7 +231,7 @@ class TurnDesk:
             turn.guild_id, turn.id, faction.id, draft.to_dict(), submitted=submit
         )
         orders[faction.id] = saved
-        names = await self._names(campaign)
+        names = await self._names(campaign, regions)
         await interaction.response.edit_message(
             **order_editor(turn, faction, saved, regions, names)
         )
