@@ -1,4 +1,8 @@
-"""`python -m bot`: read the settings, point discord.py where configured, run until stopped."""
+"""`python -m bot`: read the settings, point discord.py where configured, run until stopped.
+
+Exit status: 0 stopped, 1 Discord refused the token, 2 a setting is wrong, 3 the database cannot
+be used (each explained in one sentence on stderr, no traceback).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import yarl
 
 from bot.client import Strategos
 from bot.config import ConfigError, Settings, load_settings
+from bot.store import Store, StoreError
 
 
 def point_at(settings: Settings) -> None:
@@ -21,7 +26,15 @@ def point_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
+async def check_database(settings: Settings) -> None:
+    """Open (and migrate) the database before logging in: a file the bot cannot use is reported
+    at once, in one sentence, and never touched."""
+    store = await Store.open(settings.db_path)
+    await store.close()
+
+
 async def main(settings: Settings) -> None:
+    await check_database(settings)
     async with Strategos(settings) as bot:
         await bot.start(settings.token)
 
@@ -40,6 +53,9 @@ def run() -> int:
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 1
+    except StoreError as error:  # DatabaseUnusable: what is wrong with the file, what to do
+        print(error, file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         pass
     return 0

@@ -11,11 +11,42 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import AnswerRefused, BattleState, ReplayError, SetupError, replay, submit
+from bot.engine import (
+    AnswerRefused,
+    BattleState,
+    ReplayError,
+    SetupError,
+    replay,
+    revealed_since,
+    submit,
+)
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
 from bot.locks import KeyedLocks
-from bot.store import Battle, CampaignChanges, Finish, NegativeCount, StaleAnswer, Store
+from bot.store import (
+    Battle,
+    CampaignChanges,
+    DuplicateOrigin,
+    Finish,
+    NegativeCount,
+    StaleAnswer,
+    Store,
+)
+
+
+class AlreadyStarted(Refusal):
+    """A second start from the same origin (a double click on Start): one battle, not two."""
+
+    def __init__(self, battle_id: int) -> None:
+        super().__init__(f"Battle #{battle_id} has started from here already.")
+        self.battle_id = battle_id
+
+
+def side_of(setup: Mapping[str, Any], seat: str) -> str:
+    """The side a seat plays on: its own `side`, else its name up to the first "_"
+    (`attacker_ally` and `attacker_ally_2` play with `attacker`)."""
+    info = setup.get("seats", {}).get(seat, {})
+    return str(info.get("side") or seat.split("_", 1)[0])
 
 
 @dataclass(frozen=True)
@@ -34,12 +65,36 @@ class LoadedBattle:
     def seat_name(self, seat: str) -> str:
         return self.seats.get(seat, {}).get("name") or seat.replace("_", " ").title()
 
+    def players(self) -> dict[str, int]:
+        """Seat -> user id of every seat a member plays."""
+        return {s: info["user_id"] for s, info in self.seats.items() if info.get("user_id")}
+
+    def seats_of_user(self, user_id: int) -> list[str]:
+        return [s for s, u in self.players().items() if u == user_id]
+
+    def others(self, user_id: int, *, other_side: bool = False) -> list[int]:
+        """The other players (or only those on another side than `user_id`'s), each once."""
+        setup = self.battle.setup
+        mine = {side_of(setup, s) for s in self.seats_of_user(user_id)}
+        found = []
+        for seat, other in self.players().items():
+            if other == user_id or other in found:
+                continue
+            if other_side and side_of(setup, seat) in mine:
+                continue
+            found.append(other)
+        return found
+
 
 class BattleService:
     def __init__(self, store: Store, games: GameRegistry) -> None:
         self.store = store
         self.games = games
         self._locks = KeyedLocks()
+
+    def hold(self, guild_id: int, battle_id: int):
+        """The battle's lock: answers, undo and cancel of one battle happen one at a time."""
+        return self._locks.hold((guild_id, battle_id))
 
     def _game(self, key: str) -> Game:
         game = self.games.get(key)
@@ -55,28 +110,41 @@ class BattleService:
         *,
         channel_id: int,
         created_by: int,
+        entropy: str,
+        origin: str | None = None,
         campaign_id: int | None = None,
         changes: CampaignChanges | None = None,
     ) -> LoadedBattle:
-        """Validate the setup, draw the seed and store the battle (with any campaign charge)."""
+        """Validate the setup, draw the seed and store the battle (with any campaign charge).
+
+        `entropy`: an id Discord gave to what started it (nobody knows it in advance), mixed
+        into the dice with the seed. `origin`: AlreadyStarted if a battle came from it already.
+        """
         game = self._game(game_key)
         try:
             game.ruleset.validate_setup(setup)
         except SetupError as error:
             raise Refusal(str(error)) from None
         seed = secrets.token_hex(16)
-        state = replay(game.ruleset, setup, seed, [])
-        battle = await self.store.create_battle(
-            guild_id,
-            game=game_key,
-            setup=dict(setup),
-            seed=seed,
-            channel_id=channel_id,
-            created_by=created_by,
-            campaign_id=campaign_id,
-            changes=changes,
-            finish=self._finish(game, setup, campaign_id, state),
-        )
+        state = replay(game.ruleset, setup, seed, [], entropy=entropy)
+        try:
+            battle = await self.store.create_battle(
+                guild_id,
+                game=game_key,
+                setup=dict(setup),
+                seed=seed,
+                channel_id=channel_id,
+                created_by=created_by,
+                campaign_id=campaign_id,
+                changes=changes,
+                finish=self._finish(game, setup, campaign_id, state),
+                entropy=entropy,
+                origin=origin,
+            )
+        except DuplicateOrigin as taken:
+            raise AlreadyStarted(taken.battle_id) from None
+        except NegativeCount as short:
+            raise Refusal(f"The campaign cannot pay for this: {short}.") from None
         return LoadedBattle(battle, game, state)
 
     @staticmethod
@@ -95,17 +163,29 @@ class BattleService:
         battle = await self.store.get_battle(guild_id, battle_id)
         if battle is None:
             raise Refusal(f"There is no battle #{battle_id} on this server.")
+        return LoadedBattle(battle, *self._replay(battle, battle.answers))
+
+    def _replay(self, battle: Battle, answers: list[Any]) -> tuple[Game, BattleState]:
         game = self._game(battle.game)
         try:
-            state = replay(game.ruleset, battle.setup, battle.seed, battle.answers)
+            state = replay(game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy)
         except (ReplayError, SetupError) as error:
-            raise Refusal(f"Battle #{battle_id} cannot be replayed: {error}") from error
-        return LoadedBattle(battle, game, state)
+            raise Refusal(f"Battle #{battle.id} cannot be replayed: {error}") from error
+        return game, state
 
     async def answer(
-        self, guild_id: int, battle_id: int, *, seq: int, seat: str, value: Any, user_id: int
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        seq: int,
+        seat: str,
+        value: Any,
+        user_id: int,
+        entropy: str,
     ) -> tuple[LoadedBattle, LoadedBattle]:
-        """Record one answer; returns the battle before and after it."""
+        """Record one answer; returns the battle before and after it. `entropy`: the id of the
+        interaction that carried it, mixed into every die after it."""
         async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
@@ -119,6 +199,8 @@ class BattleService:
                     seat=seat,
                     value=value,
                     before=before.state,
+                    entropy=before.battle.entropy,
+                    answer_entropy=entropy,
                 )
             except AnswerRefused as refused:
                 raise Refusal(str(refused)) from None
@@ -141,27 +223,60 @@ class BattleService:
                 raise Refusal(f"The campaign cannot pay for this any more: {short}.") from None
             return before, LoadedBattle(battle, before.game, state)
 
-    async def undo(self, guild_id: int, battle_id: int, *, user_id: int) -> LoadedBattle:
+    async def last_answer_by(self, loaded: LoadedBattle) -> int | None:
+        """Who gave the battle's last answer (a game master may answer for a seat)."""
+        b = loaded.battle
+        if not b.answers:
+            return None
+        last_seq = len(b.answers) - 1
+        makers = [
+            e.user_id
+            for e in await self.store.audit_log(b.guild_id, b.id)
+            if e.action == "answer" and e.seq == last_seq
+        ]
+        return makers[-1] if makers else None
+
+    def revealed_since_last(self, loaded: LoadedBattle) -> bool:
+        """Has anything been revealed since the last answer (a die, a secret)?"""
+        _, before = self._replay(loaded.battle, loaded.battle.answers[:-1])
+        return revealed_since(before, loaded.state)
+
+    async def undo(
+        self, guild_id: int, battle_id: int, *, user_id: int, expected_count: int | None = None
+    ) -> tuple[LoadedBattle, LoadedBattle]:
+        """Take back the last answer; returns the battle before and after. Whoever may do so is
+        the caller's business (see cogs/battle.py). The dice the answer threw stay on record in
+        the audit entry, with the answers they came from, so they can be verified and shown."""
         async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
-            if not before.battle.answers:
+            answers = before.battle.answers
+            if not answers:
                 raise Refusal("Nothing to undo: no choice has been made yet.")
+            if expected_count is not None and len(answers) != expected_count:
+                raise Refusal("The battle moved on meanwhile; nothing was undone.")
+            _, prefix = self._replay(before.battle, answers[:-1])
+            discarded = before.state.rolls[len(prefix.rolls) :]
             try:
                 battle = await self.store.pop_answer(
                     guild_id,
                     battle_id,
-                    expected_count=len(before.battle.answers),
+                    expected_count=len(answers),
                     user_id=user_id,
+                    note={"answers": answers, "rolls": [r.to_dict() for r in discarded]},
                 )
             except StaleAnswer:
-                raise Refusal("The battle moved on meanwhile; look again and retry.") from None
-            return await self.load(guild_id, battle.id)
+                raise Refusal("The battle moved on meanwhile; nothing was undone.") from None
+            return before, LoadedBattle(battle, before.game, prefix)
 
-    async def cancel(self, guild_id: int, battle_id: int, *, user_id: int) -> LoadedBattle:
+    async def cancel(
+        self, guild_id: int, battle_id: int, *, user_id: int, expected_count: int | None = None
+    ) -> LoadedBattle:
         async with self._locks.hold((guild_id, battle_id)):
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
+            if expected_count is not None and len(before.battle.answers) != expected_count:
+                raise Refusal("The battle moved on meanwhile; it was not cancelled.")
             try:
                 battle = await self.store.cancel_battle(guild_id, battle_id, user_id=user_id)
             except StaleAnswer:

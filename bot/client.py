@@ -19,7 +19,7 @@ from bot.games import GameRegistry
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect
 from bot.ui.desk import BattleDesk
-from bot.ui.replies import tell
+from bot.ui.replies import ack_in_time, tell
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ class Strategos(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),  # a message that pings says whom
         )
         self.settings = settings
         self.games = GameRegistry()
@@ -86,9 +86,16 @@ class Strategos(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        for guild in self.guilds:
+            # panels left behind by a crash or by Discord errors are brought up to date
+            behind = await self.desk.keeper.sweep(guild.id)
+            if behind:
+                log.info("repairing %d battle panel(s) in guild %s", behind, guild.id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Refuse component clicks that no battle item claims (forged or foreign custom_ids)."""
+        """Arm the acknowledgement timer of every interaction; refuse component clicks that no
+        item claims (forged or foreign custom_ids)."""
+        ack_in_time(interaction)
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = (interaction.data or {}).get("custom_id", "")

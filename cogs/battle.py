@@ -1,8 +1,9 @@
-"""`/battle list|show|log|undo|cancel`: every game's battles, managed the same way."""
+"""`/battle list|show|log|verify|undo|cancel`: every game's battles, managed the same way."""
 
 from __future__ import annotations
 
 import io
+import json
 from typing import TYPE_CHECKING
 
 import discord
@@ -12,9 +13,12 @@ from discord.ext import commands
 from bot.battles import LoadedBattle
 from bot.engine import seed_commitment
 from bot.errors import Refusal
-from bot.ui.desk import is_game_master
+from bot.store import AuditEntry
+from bot.ui import replies
+from bot.ui.consent import RequestButton, ask_consent, is_battle_gm
 from bot.ui.render import event_lines, render_panel
 from bot.ui.text import iso_to_timestamp
+from bot.verify import export_battle, verify_export
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -77,96 +81,145 @@ class BattleCog(commands.Cog):
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def show(self, interaction: discord.Interaction, battle: int) -> None:
         loaded = await self._load(interaction, battle)
-        response = await interaction.response.send_message(**render_panel(loaded).kwargs())
-        if loaded.battle.status == "active" and response.message_id is not None:
+        message_id = await replies.send(interaction, **render_panel(loaded).kwargs())
+        if loaded.battle.status == "active" and message_id is not None:
             await self.bot.store.set_battle_message(
                 loaded.battle.guild_id,
                 loaded.battle.id,
                 channel_id=interaction.channel_id,
-                message_id=response.message_id,
+                message_id=message_id,
             )
 
-    @battle.command(name="log", description="Every step, roll and answer of a battle")
+    @battle.command(name="log", description="Every step, roll and answer of a battle, as a file")
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def log(self, interaction: discord.Interaction, battle: int) -> None:
+        """The readable log, and always its JSON export (`battle-<id>.json`) that anyone can
+        check with `python -m bot.verify`. Answers to a secret ask still open stay hidden."""
         loaded = await self._load(interaction, battle)
         b = loaded.battle
-        lines = [f"{loaded.game.title} — battle #{b.id} ({b.status})"]
-        lines.append(f"Seed SHA-256: {seed_commitment(b.seed)}")
+        audit = await self.bot.store.audit_log(b.guild_id, b.id)
+        head = [f"{loaded.game.title} — battle #{b.id} ({b.status})"]
+        head.append(f"Seed SHA-256: {seed_commitment(b.seed)}")
         if b.status != "active":
-            lines.append(f"Seed: {b.seed}")
-        lines += ["", *event_lines(loaded, loaded.state.events_for(None)), "", "Answers:"]
-        for entry in await self.bot.store.audit_log(b.guild_id, b.id):
-            what = entry.payload.get("seat", "") if entry.action == "answer" else ""
-            if entry.action == "answer" and b.status == "active" and _is_hidden(loaded, entry.seq):
-                detail = "(secret until everyone has chosen)"
-            else:
-                detail = entry.payload.get("value", "") if entry.action == "answer" else ""
-            lines.append(
-                f"{entry.at} · <@{entry.user_id}> · {entry.action} {what} {detail}".rstrip()
-            )
-        text = "\n".join(lines)
-        if len(text) <= 1900:
-            await interaction.response.send_message(text, ephemeral=True)
+            head.append(f"Seed: {b.seed}")
+        lines = [*head, "", *event_lines(loaded, loaded.state.events_for(None)), "", "Answers:"]
+        for entry in audit:
+            lines.append(f"{entry.at} · <@{entry.user_id}> · {_audit_line(loaded, entry)}".rstrip())
+        export = export_battle(b, audit, loaded.state, loaded.game.title)
+        name = f"battle-{b.id}.json"
+        files = [discord.File(io.BytesIO(json.dumps(export, indent=1).encode()), filename=name)]
+        if b.status == "active":
+            how = f"`{name}` is its record; its seed stays secret until it ends."
         else:
-            file = discord.File(io.BytesIO(text.encode()), filename=f"battle-{b.id}.txt")
-            await interaction.response.send_message(
-                f"The full log of battle #{b.id}:", file=file, ephemeral=True
-            )
-
-    @battle.command(name="undo", description="Take back the last choice (game master or its maker)")
-    @app_commands.autocomplete(battle=battle_autocomplete)
-    async def undo(self, interaction: discord.Interaction, battle: int) -> None:
-        await self._manage(
+            how = f"Check every roll yourself: `python -m bot.verify {name}` (or `/battle verify`)."
+        text = "\n".join(lines)
+        if len(text) + len(how) + 2 <= 1900:
+            content = f"{text}\n\n{how}"
+        else:
+            files.insert(0, discord.File(io.BytesIO(text.encode()), filename=f"battle-{b.id}.txt"))
+            content = "\n".join([*head, "", f"The full log of battle #{b.id} is attached.", how])
+        await replies.send(
             interaction,
-            battle,
-            self.bot.battles.undo,
-            "↩️ {who} took back the last choice of battle #{id}.",
-        )
-
-    @battle.command(name="cancel", description="Call off a battle (game master or last to answer)")
-    @app_commands.autocomplete(battle=battle_autocomplete)
-    async def cancel(self, interaction: discord.Interaction, battle: int) -> None:
-        await self._manage(
-            interaction, battle, self.bot.battles.cancel, "🛑 {who} cancelled battle #{id}."
-        )
-
-    async def _manage(
-        self, interaction: discord.Interaction, battle: int, action, announcement: str
-    ) -> None:
-        """Undo or cancel: check who may, act, say so in the channel, refresh the panel."""
-        loaded = await self._load(interaction, battle)
-        await self._require_gm_or_last(interaction, loaded)
-        after = await action(loaded.battle.guild_id, battle, user_id=interaction.user.id)
-        await interaction.response.send_message(
-            announcement.format(who=interaction.user.mention, id=battle),
+            ephemeral=True,
+            content=content[:2000],
+            files=files,
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.bot.desk.refresh(after)
-        if after.battle.status != "active":
-            self.bot.dispatch("battle_ended", after)
 
-    async def _require_gm_or_last(
-        self, interaction: discord.Interaction, loaded: LoadedBattle
-    ) -> None:
+    @battle.command(name="verify", description="Re-derive every roll of a battle from its seed")
+    @app_commands.autocomplete(battle=battle_autocomplete)
+    async def verify(self, interaction: discord.Interaction, battle: int) -> None:
+        """What `python -m bot.verify` says of the battle's own export: all rolls match, or
+        which one does not. Shown to the channel once the battle is over."""
+        loaded = await self._load(interaction, battle)
         b = loaded.battle
-        gm = None
-        if b.campaign_id is not None:
-            campaign = await self.bot.store.get_campaign(b.guild_id, b.campaign_id)
-            gm = campaign.gm_user_id if campaign else None
-        if is_game_master(interaction, gm):
+        audit = await self.bot.store.audit_log(b.guild_id, b.id)
+        export = export_battle(b, audit, loaded.state, loaded.game.title)
+        report = verify_export(export, loaded.game.ruleset)
+        await replies.send(
+            interaction,
+            ephemeral=report.verdict not in ("match", "mismatch"),
+            content=report.text(limit=1900),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @battle.command(name="undo", description="Take back the last choice (yours, or by consent)")
+    @app_commands.autocomplete(battle=battle_autocomplete)
+    async def undo(self, interaction: discord.Interaction, battle: int) -> None:
+        """Alone: your own last choice while nothing has been revealed since. Otherwise the
+        game master, or every other player's consent (a request with Agree / Refuse)."""
+        loaded = await self._load(interaction, battle)
+        b, user = loaded.battle, interaction.user.id
+        _require_active(loaded)
+        if not b.answers:
+            raise Refusal("Nothing to undo: no choice has been made yet.")
+        if await is_battle_gm(interaction, loaded):
+            await self._apply(interaction, self.bot.desk.undo, b, "by the game master")
             return
-        last_seq = len(b.answers) - 1
-        makers = [
-            e.user_id
-            for e in await self.bot.store.audit_log(b.guild_id, b.id)
-            if e.action == "answer" and e.seq == last_seq
-        ]
-        last = makers[-1] if makers else b.created_by
-        if interaction.user.id != last:
+        if not loaded.seats_of_user(user):
+            raise Refusal("Only the game master or a player of this battle can ask for that.")
+        last = await self.bot.battles.last_answer_by(loaded)
+        if last == user and not self.bot.battles.revealed_since_last(loaded):
+            await self._apply(interaction, self.bot.desk.undo, b, "nothing was revealed since")
+            return
+        others = loaded.others(user)
+        if not others:
             raise Refusal(
-                "Only the game master or the player who made the last choice can do that."
+                "Something was revealed since that choice: only the game master can undo it now."
             )
+        await ask_consent(interaction, loaded, "undo", others, _revealed_note(last == user))
+
+    @battle.command(name="cancel", description="Call off a battle (game master, or by consent)")
+    @app_commands.autocomplete(battle=battle_autocomplete)
+    async def cancel(self, interaction: discord.Interaction, battle: int) -> None:
+        """A campaign's battle: its game master only. A quick battle: a player alone before
+        any die is rolled; after that, with the other side's consent (or Manage Server)."""
+        loaded = await self._load(interaction, battle)
+        b, user = loaded.battle, interaction.user.id
+        _require_active(loaded)
+        if await is_battle_gm(interaction, loaded):
+            await self._apply(interaction, self.bot.desk.cancel, b, "by the game master")
+            return
+        if b.campaign_id is not None:
+            raise Refusal("A campaign's battle can be cancelled by its game master only.")
+        if not loaded.seats_of_user(user):
+            raise Refusal("Only the game master or a player of this battle can ask for that.")
+        if not loaded.state.rolls:
+            await self._apply(interaction, self.bot.desk.cancel, b, "before any die was rolled")
+            return
+        others = loaded.others(user, other_side=True)
+        if not others:
+            raise Refusal(
+                "Dice have been rolled: only a member with Manage Server can cancel it now."
+            )
+        await ask_consent(interaction, loaded, "cancel", others, " (dice have been rolled)")
+
+    async def _apply(self, interaction: discord.Interaction, act, battle, how: str) -> None:
+        """Undo or cancel now, and say so in the channel."""
+        _, lines = await act(
+            battle.guild_id,
+            battle.id,
+            user_id=interaction.user.id,
+            how=how,
+            expected=len(battle.answers),
+        )
+        await replies.send(
+            interaction,
+            content="\n".join(lines)[:2000],
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def _require_active(loaded: LoadedBattle) -> None:
+    status = loaded.battle.status
+    if status != "active":
+        raise Refusal(f"Battle #{loaded.battle.id} is {status}: nothing can be changed.")
+
+
+def _revealed_note(own: bool) -> str:
+    if own:
+        return " (dice or secrets were revealed since that choice)"
+    return " (the last choice was another player's)"
 
 
 def _is_hidden(loaded: LoadedBattle, seq: int) -> bool:
@@ -175,5 +228,26 @@ def _is_hidden(loaded: LoadedBattle, seq: int) -> bool:
     return state.pending is not None and seq >= state.answer_count - len(state.answered)
 
 
+def _audit_line(loaded: LoadedBattle, entry: AuditEntry) -> str:
+    """One audit entry of `/battle log`: an answer (hidden while its secret ask is open), or an
+    undo with the dice it threw away, which stay on record."""
+    seat = entry.payload.get("seat", "") if entry.action in ("answer", "undo") else ""
+    detail = ""
+    if entry.action == "answer":
+        if loaded.battle.status == "active" and _is_hidden(loaded, entry.seq):
+            detail = "(secret until everyone has chosen)"
+        else:
+            detail = str(entry.payload.get("value", ""))
+    elif entry.action == "undo":
+        thrown = [r for r in entry.payload.get("rolls") or [] if isinstance(r, dict)]
+        if thrown:
+            dice = "; ".join(
+                f"{r.get('purpose')} {' '.join(map(str, r.get('faces') or []))}" for r in thrown
+            )
+            detail = f"(dice thrown away: {dice})"
+    return f"{entry.action} {seat} {detail}"
+
+
 async def setup(bot: Strategos) -> None:
+    bot.add_dynamic_items(RequestButton)
     await bot.add_cog(BattleCog(bot))

@@ -1,4 +1,9 @@
-"""`/campaign create|join|status|leave`: campaigns of any installed game on this server."""
+"""`/campaign create|join|status|leave`: campaigns of any installed game on this server.
+
+Also the helpers every game's cog uses for campaigns: finding one by name, a faction by name,
+names made safe to show (`shown`), and long lists packed into embeds that fit Discord's limits
+(`embed_pages`).
+"""
 
 from __future__ import annotations
 
@@ -10,11 +15,87 @@ from discord.ext import commands
 
 from bot.errors import Refusal
 from bot.store import AlreadyJoined, Campaign, DuplicateName, Faction
+from bot.store.models import InvalidName, clean_name
 from bot.ui.desk import is_game_master
+from bot.ui.replies import send
 from bot.ui.text import iso_to_timestamp
 
 if TYPE_CHECKING:
     from bot.client import Strategos
+
+
+MAX_FACTIONS = 25
+"""Active factions a campaign may have (a Discord select lists at most 25 options)."""
+CAMPAIGN_NAME_MAX = 60
+FACTION_NAME_MAX = 40
+
+# Discord's limits on one message's embeds (https://discord.com/developers/docs/resources/message)
+FIELD_VALUE_MAX = 1024
+FIELDS_MAX = 25
+EMBED_TOTAL_MAX = 6000
+TITLE_MAX = 256
+DESCRIPTION_MAX = 4096
+
+
+def shown(name: str, limit: int = 100) -> str:
+    """A name a user typed, safe to show in a message: it pings nobody (`<@id>`, `@everyone`
+    stay text), its markdown is not applied, and it is cut to `limit` characters."""
+    name = " ".join(str(name).split())
+    if len(name) > limit:
+        name = name[: limit - 1] + "…"
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))
+
+
+def valid_name(name: str, what: str) -> str:
+    """The name as it will be stored, or a Refusal if nothing visible is in it."""
+    try:
+        return clean_name(name)
+    except InvalidName:
+        raise Refusal(
+            f"A {what} name needs at least one visible character (not only spaces or"
+            " invisible characters)."
+        ) from None
+
+
+def embed_pages(
+    title: str,
+    description: str,
+    sections: list[tuple[str, list[str]]],
+    *,
+    colour: discord.Colour | None = None,
+) -> list[discord.Embed]:
+    """Sections of lines packed into embeds that each fit one message: a field holds at most
+    1024 characters (a section runs on in "(continued)" fields), an embed at most 25 fields and
+    6000 characters in all. Send each embed as a message of its own, in order."""
+
+    def cut(text: str, limit: int) -> str:
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+
+    more = f"{cut(title, TITLE_MAX - len(' (continued)'))} (continued)"
+    title = cut(title, TITLE_MAX)
+    fields: list[tuple[str, str]] = []
+    for name, lines in sections:
+        value = ""
+        part = 0
+        for line in lines:
+            line = cut(line, FIELD_VALUE_MAX)
+            if value and len(value) + 1 + len(line) > FIELD_VALUE_MAX:
+                fields.append((name if part == 0 else f"{name} (continued)", value))
+                value, part = "", part + 1
+            value = f"{value}\n{line}" if value else line
+        if value:
+            fields.append((name if part == 0 else f"{name} (continued)", value))
+    first = discord.Embed(
+        title=title, description=cut(description, DESCRIPTION_MAX) or None, colour=colour
+    )
+    pages = [first]
+    for name, value in fields:
+        page = pages[-1]
+        if len(page.fields) >= FIELDS_MAX or len(page) + len(name) + len(value) > EMBED_TOTAL_MAX:
+            page = discord.Embed(title=more, colour=colour)
+            pages.append(page)
+        page.add_field(name=name, value=value, inline=False)
+    return pages
 
 
 async def resolve_campaign(
@@ -27,7 +108,8 @@ async def resolve_campaign(
         campaign = await bot.store.find_campaign(guild_id, name)
         if campaign is None or (game and campaign.game != game):
             raise Refusal(
-                f"There is no campaign called **{name}** here. `/campaign create` starts one."
+                f"There is no campaign called **{shown(name)}** here. `/campaign create` starts"
+                " one."
             )
         return campaign
     campaigns = await bot.store.list_campaigns(guild_id, game=game)
@@ -51,10 +133,11 @@ async def resolve_gm_campaign(
 async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction:
     """An active faction of the campaign by name, ignoring case (a faction that left may share
     its name with a newer one)."""
+    wanted = " ".join(name.split()).casefold()
     for faction in await bot.store.list_factions(campaign.guild_id, campaign.id):
-        if faction.active and faction.name.casefold() == name.strip().casefold():
+        if faction.active and faction.name.casefold() == wanted:
             return faction
-    raise Refusal(f"There is no faction **{name}** in **{campaign.name}**.")
+    raise Refusal(f"There is no faction **{shown(name)}** in **{shown(campaign.name)}**.")
 
 
 def given(**options: Any) -> dict[str, Any]:
@@ -105,27 +188,30 @@ class CampaignCog(commands.Cog):
     async def create(
         self,
         interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, 60],
+        name: app_commands.Range[str, 1, CAMPAIGN_NAME_MAX],
         game: str,
     ) -> None:
         assert interaction.guild_id is not None
         chosen = self.bot.games.get(game)
         if chosen is None:
             known = ", ".join(f"`{g.key}`" for g in self.bot.games) or "none"
-            raise Refusal(f"Unknown game `{game}`. Installed games: {known}.")
+            raise Refusal(f"Unknown game `{shown(game, 40)}`. Installed games: {known}.")
+        name = valid_name(name, "campaign")
         try:
             campaign = await self.bot.store.create_campaign(
-                interaction.guild_id, chosen.key, name.strip(), gm_user_id=interaction.user.id
+                interaction.guild_id, chosen.key, name, gm_user_id=interaction.user.id
             )
         except DuplicateName:
-            raise Refusal(f"A campaign called **{name}** already exists on this server.") from None
+            raise Refusal(
+                f"A campaign called **{shown(name)}** already exists on this server."
+            ) from None
         embed = discord.Embed(
-            title=f"📜 Campaign {campaign.name}",
+            title=f"📜 Campaign {discord.utils.escape_mentions(campaign.name)}",
             description=f"{chosen.title} · game master {interaction.user.mention}\n"
-            f"Players join with `/campaign join campaign:{campaign.name}`.",
+            f"Players join with `/campaign join` (campaign: **{shown(campaign.name)}**).",
             colour=discord.Colour.gold(),
         )
-        await interaction.response.send_message(embed=embed)
+        await send(interaction, embed=embed)
 
     @campaign.command(name="join", description="Join a campaign with a faction of your own")
     @app_commands.describe(campaign="Which campaign", faction="Your faction's name")
@@ -133,22 +219,32 @@ class CampaignCog(commands.Cog):
     async def join(
         self,
         interaction: discord.Interaction,
-        faction: app_commands.Range[str, 1, 40],
+        faction: app_commands.Range[str, 1, FACTION_NAME_MAX],
         campaign: str | None = None,
     ) -> None:
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
+        faction = valid_name(faction, "faction")
         game = self.bot.games.get(found.game)
         resources = dict(game.starting_resources) if game else {}
+        playing = await self.bot.store.list_factions(found.guild_id, found.id)
+        if len(playing) >= MAX_FACTIONS:
+            raise Refusal(
+                f"**{shown(found.name)}** is full: a campaign has at most {MAX_FACTIONS} factions."
+            )
         try:
             joined = await self.bot.store.join_campaign(
-                found.guild_id, found.id, interaction.user.id, faction.strip(), resources=resources
+                found.guild_id, found.id, interaction.user.id, faction, resources=resources
             )
         except AlreadyJoined:
-            raise Refusal(f"You already play a faction in **{found.name}**.") from None
+            raise Refusal(f"You already play a faction in **{shown(found.name)}**.") from None
         except DuplicateName:
-            raise Refusal(f"The faction name **{faction}** is taken in **{found.name}**.") from None
-        await interaction.response.send_message(
-            f"{interaction.user.mention} joins **{found.name}** as **{joined.name}**.",
+            raise Refusal(
+                f"The faction name **{shown(faction)}** is taken in **{shown(found.name)}**."
+            ) from None
+        await send(
+            interaction,
+            content=f"{interaction.user.mention} joins **{shown(found.name)}** as"
+            f" **{shown(joined.name)}**.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -158,9 +254,10 @@ class CampaignCog(commands.Cog):
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
         left = await self.bot.store.leave_campaign(found.guild_id, found.id, interaction.user.id)
         if left is None:
-            raise Refusal(f"You do not play in **{found.name}**.")
-        await interaction.response.send_message(
-            f"**{left.name}** leaves **{found.name}**.",
+            raise Refusal(f"You do not play in **{shown(found.name)}**.")
+        await send(
+            interaction,
+            content=f"**{shown(left.name)}** leaves **{shown(found.name)}**.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -170,9 +267,11 @@ class CampaignCog(commands.Cog):
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def status(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
-        await interaction.response.send_message(embed=await self.status_embed(found))
+        for embed in await self.status_embeds(found):  # more than one when it is large
+            await send(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
-    async def status_embed(self, campaign: Campaign) -> discord.Embed:
+    async def status_embeds(self, campaign: Campaign) -> list[discord.Embed]:
+        """Factions, map and battles under way: everything, in as many embeds as it takes."""
         store = self.bot.store
         game = self.bot.games.get(campaign.game)
         factions = await store.list_factions(campaign.guild_id, campaign.id)
@@ -180,49 +279,51 @@ class CampaignCog(commands.Cog):
         battles = await store.list_battles(
             campaign.guild_id, status="active", campaign_id=campaign.id, limit=10
         )
-        embed = discord.Embed(
-            title=f"📜 {campaign.name}",
-            description=f"{game.title if game else campaign.game} · game master "
-            f"{'<@' + str(campaign.gm_user_id) + '>' if campaign.gm_user_id else 'none'}"
-            f" · since {iso_to_timestamp(campaign.created_at)}",
-            colour=discord.Colour.gold(),
+        gm = f"<@{campaign.gm_user_id}>" if campaign.gm_user_id else "none"
+        description = (
+            f"{game.title if game else shown(campaign.game)} · game master {gm}"
+            f" · since {iso_to_timestamp(campaign.created_at)}"
         )
-        names = {f.id: f.name for f in factions}
+        names = {f.id: shown(f.name) for f in factions}
         faction_lines = [
-            f"**{f.name}**{' (<@' + str(f.user_id) + '>)' if f.user_id else ''}"
+            f"**{shown(f.name)}**{f' (<@{f.user_id}>)' if f.user_id else ''}"
             + (
-                " · " + ", ".join(f"{k} {v}" for k, v in sorted(f.resources.items()))
+                " · " + ", ".join(f"{shown(k, 20)} {v}" for k, v in sorted(f.resources.items()))
                 if f.resources
                 else ""
             )
             for f in factions
         ]
-        embed.add_field(
-            name=f"Factions ({len(factions)})",
-            value="\n".join(faction_lines)[:1024] or "Nobody yet — `/campaign join`.",
-            inline=False,
-        )
+        sections = [
+            (f"Factions ({len(factions)})", faction_lines or ["Nobody yet — `/campaign join`."])
+        ]
         if regions:
             region_lines = []
             for r in regions:
                 owner = names.get(r.owner, "—") if r.owner is not None else "—"
                 held = "; ".join(
-                    f"{names.get(int(fid), fid)}: "
-                    + ", ".join(f"{n} {unit}" for unit, n in sorted(units.items()))
+                    f"{names.get(int(fid), shown(str(fid)))}: "
+                    + ", ".join(f"{n} {shown(unit, 20)}" for unit, n in sorted(units.items()))
                     for fid, units in sorted(r.holdings.items())
                     if units
                 )
                 region_lines.append(
-                    f"**{r.name or r.key}** · {owner}" + (f" · {held}" if held else "")
+                    f"**{shown(r.name or r.key)}** · {owner}" + (f" · {held}" if held else "")
                 )
-            embed.add_field(name="Map", value="\n".join(region_lines)[:1024], inline=False)
+            sections.append((f"Map ({len(regions)} areas)", region_lines))
         if battles:
-            embed.add_field(
-                name="Battles under way",
-                value="\n".join(f"#{b.id} · {iso_to_timestamp(b.created_at)}" for b in battles),
-                inline=False,
+            sections.append(
+                (
+                    "Battles under way",
+                    [f"#{b.id} · {iso_to_timestamp(b.created_at)}" for b in battles],
+                )
             )
-        return embed
+        return embed_pages(
+            f"📜 {discord.utils.escape_mentions(campaign.name)}",
+            description,
+            sections,
+            colour=discord.Colour.gold(),
+        )
 
 
 async def setup(bot: Strategos) -> None:

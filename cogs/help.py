@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ui.replies import send
+
 if TYPE_CHECKING:
     from bot.client import Strategos
 
@@ -38,11 +40,13 @@ class HelpCog(commands.Cog):
         embed.add_field(
             name="Battles",
             value="`/battle list` · `show` (post the panel again) · `log` (every roll) · "
-            "`undo` · `cancel` — undo and cancel: the game master (Manage Server) or whoever "
-            "made the last choice.",
+            "`verify` (re-derive every roll from the revealed seed) · "
+            "`undo` · `cancel` — you may take back your own last choice while nothing has been "
+            "revealed since (no die rolled, nobody else answered); after that, undo and cancel "
+            "need the game master (Manage Server) or the other players' consent.",
             inline=False,
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await send(interaction, embed=embed, ephemeral=True)
 
 
 async def setup(bot: Strategos) -> None:

@@ -42,31 +42,39 @@ async def service(tmp_path):
 
 
 async def play_to_secret(service: BattleService) -> int:
-    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
     bid = loaded.battle.id
-    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
-    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22)
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="e")
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="e")
     return bid
 
 
 async def test_a_refused_answer_stores_nothing(service):
-    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
     bid = loaded.battle.id
     with pytest.raises(Refusal, match="between 0 and 4"):
         await service.answer(
-            GUILD, bid, seq=0, seat="attacker", value={"infantry": 9, "cavalry": 0}, user_id=11
+            GUILD,
+            bid,
+            seq=0,
+            seat="attacker",
+            value={"infantry": 9, "cavalry": 0},
+            user_id=11,
+            entropy="e",
         )
     with pytest.raises(Refusal):
-        await service.answer(GUILD, bid, seq=0, seat="defender", value=FORCE, user_id=22)
+        await service.answer(
+            GUILD, bid, seq=0, seat="defender", value=FORCE, user_id=22, entropy="e"
+        )
     assert (await service.store.get_battle(GUILD, bid)).answers == []
 
 
 async def test_a_double_click_is_applied_once(service):
-    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11)
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
     bid = loaded.battle.id
     results = await asyncio.gather(
         *[
-            service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
+            service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="e")
             for _ in range(3)
         ],
         return_exceptions=True,
@@ -78,8 +86,10 @@ async def test_a_double_click_is_applied_once(service):
 
 async def test_the_same_answers_replay_to_the_same_battle(service):
     bid = await play_to_secret(service)
-    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
-    _, after = await service.answer(GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11)
+    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22, entropy="e")
+    _, after = await service.answer(
+        GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11, entropy="e"
+    )
     assert after.battle.status == "finished"
     again = await service.load(GUILD, bid)
     assert [e.to_dict() for e in again.state.events] == [e.to_dict() for e in after.state.events]
@@ -89,9 +99,9 @@ async def test_the_same_answers_replay_to_the_same_battle(service):
 async def test_undo_drops_the_last_answer_and_it_can_be_given_again(service):
     bid = await play_to_secret(service)
     before = await service.load(GUILD, bid)
-    undone = await service.undo(GUILD, bid, user_id=22)
+    _, undone = await service.undo(GUILD, bid, user_id=22)
     assert undone.state.ask_seq == 1 and len(undone.battle.answers) == 1
-    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22)
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="e")
     redone = await service.load(GUILD, bid)
     assert redone.state.ask_seq == before.state.ask_seq
     assert [e.to_dict() for e in redone.state.events] == [e.to_dict() for e in before.state.events]
@@ -101,7 +111,9 @@ async def test_cancelled_battle_refuses_answers_and_undo(service):
     bid = await play_to_secret(service)
     await service.cancel(GUILD, bid, user_id=11)
     with pytest.raises(Refusal, match="cancelled"):
-        await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
+        await service.answer(
+            GUILD, bid, seq=2, seat="defender", value="feint", user_id=22, entropy="e"
+        )
     with pytest.raises(Refusal, match="cancelled"):
         await service.undo(GUILD, bid, user_id=11)
 
@@ -109,7 +121,7 @@ async def test_cancelled_battle_refuses_answers_and_undo(service):
 async def test_another_guild_cannot_reach_the_battle(service):
     bid = await play_to_secret(service)
     with pytest.raises(Refusal, match="no battle"):
-        await service.answer(2, bid, seq=2, seat="defender", value="feint", user_id=22)
+        await service.answer(2, bid, seq=2, seat="defender", value="feint", user_id=22, entropy="e")
 
 
 async def test_campaign_battle_applies_its_outcome_with_the_last_answer(service):
@@ -124,15 +136,18 @@ async def test_campaign_battle_applies_its_outcome_with_the_last_answer(service)
         setup,
         channel_id=5,
         created_by=11,
+        entropy="s",
         campaign_id=campaign.id,
         changes=CampaignChanges(resource_deltas={alice.id: {"gold": -2}}),
     )
     bid = loaded.battle.id
     assert (await store.get_faction(GUILD, alice.id)).resources["gold"] == 3
-    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11)
-    await service.answer(GUILD, bid, seq=1, seat="defender", value="plain", user_id=22)
-    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22)
-    _, after = await service.answer(GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11)
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="e")
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="plain", user_id=22, entropy="e")
+    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22, entropy="e")
+    _, after = await service.answer(
+        GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11, entropy="e"
+    )
     winner = after.state.outcome.winner
     gold = {
         seat: (await store.get_faction(GUILD, fid)).resources["gold"]
@@ -169,7 +184,7 @@ async def test_a_battle_without_asks_ends_and_applies_its_outcome_at_once(tmp_pa
     blue = await store.join_campaign(GUILD, campaign.id, 22, "Blue", resources={"gold": 0})
     setup = {**SETUP, "factions": {"attacker": red.id, "defender": blue.id}}
     loaded = await service.start(
-        GUILD, "dice", setup, channel_id=5, created_by=11, campaign_id=campaign.id
+        GUILD, "dice", setup, channel_id=5, created_by=11, entropy="s", campaign_id=campaign.id
     )
     assert loaded.battle.status == "finished"
     assert loaded.battle.outcome == loaded.state.outcome.to_dict()

@@ -31,10 +31,10 @@ class ReplayError(RuntimeError):
 class BattleContext:
     """What a procedure sees: its setup, its dice and its log."""
 
-    def __init__(self, setup: Mapping[str, Any], seed: str) -> None:
+    def __init__(self, setup: Mapping[str, Any], seed: str, entropy: str | None = None) -> None:
         self.setup = copy.deepcopy(setup)  # a procedure may scribble on it; the stored setup stays
         self.events: list[Event] = []
-        self.dice = Dice(seed, on_roll=self._log_roll)
+        self.dice = Dice(seed, on_roll=self._log_roll, entropy=entropy)
 
     def log(self, kind: str, *, private_to: str | None = None, **fields: Any) -> None:
         """Record an event; `private_to` keeps it out of every other seat's view."""
@@ -95,11 +95,17 @@ class BattleState:
 
 
 def replay(
-    ruleset: Ruleset, setup: Mapping[str, Any], seed: str, answers: list[Mapping[str, Any]]
+    ruleset: Ruleset,
+    setup: Mapping[str, Any],
+    seed: str,
+    answers: list[Mapping[str, Any]],
+    *,
+    entropy: str | None = None,
 ) -> BattleState:
-    """Re-run the procedure feeding `answers` ({"seq", "seat", "value"} records) in order."""
+    """Re-run the procedure feeding `answers` ({"seq", "seat", "value"[, "entropy"]} records) in
+    order. `entropy` is the start's; each answer's own is mixed into the dice as it is fed."""
     ruleset.validate_setup(setup)
-    b = BattleContext(setup, seed)
+    b = BattleContext(setup, seed, entropy)
     procedure = ruleset.procedure(b)
     pos = 0
     seq = 0
@@ -124,6 +130,8 @@ def replay(
                     got[seat] = ask.inner(seat).validate(record.get("value"))
                 except AnswerRefused as refused:
                     raise ReplayError(f"answer {pos} no longer valid: {refused}") from None
+                if record.get("entropy") is not None:
+                    b.dice.mix(str(record["entropy"]))
                 pos += 1
             if len(got) < len(ask.seats):
                 return state(pending=ask, answered=got)
@@ -149,14 +157,17 @@ def submit(
     seat: str,
     value: Any,
     before: BattleState | None = None,
+    entropy: str | None = None,
+    answer_entropy: str | None = None,
 ) -> tuple[dict[str, Any], BattleState]:
     """Validate one answer against the pending ask; return its record and the state after it.
 
     `seq` is the ask the player saw: an answer to any other ask is stale and refused.
     `before`: the replay of `answers` when the caller already has it (saves replaying twice).
+    `entropy`: the start's; `answer_entropy`: this answer's, mixed into every later die.
     """
     if before is None or before.answer_count != len(answers):
-        before = replay(ruleset, setup, seed, answers)
+        before = replay(ruleset, setup, seed, answers, entropy=entropy)
     if before.pending is None:
         raise AnswerRefused("This battle is over.")
     if seq != before.ask_seq:
@@ -164,14 +175,33 @@ def submit(
     if seat in before.answered:
         raise AnswerRefused("You have already answered.")
     canonical = before.pending.inner(seat).validate(value)
-    record = {"seq": seq, "seat": seat, "value": canonical}
-    return record, replay(ruleset, setup, seed, [*answers, record])
+    record: dict[str, Any] = {"seq": seq, "seat": seat, "value": canonical}
+    if answer_entropy is not None:
+        record["entropy"] = answer_entropy
+    return record, replay(ruleset, setup, seed, [*answers, record], entropy=entropy)
 
 
 def undo(
-    ruleset: Ruleset, setup: Mapping[str, Any], seed: str, answers: list[Mapping[str, Any]]
+    ruleset: Ruleset,
+    setup: Mapping[str, Any],
+    seed: str,
+    answers: list[Mapping[str, Any]],
+    *,
+    entropy: str | None = None,
 ) -> BattleState:
     """The state with the last answer dropped."""
     if not answers:
         raise AnswerRefused("Nothing to undo.")
-    return replay(ruleset, setup, seed, answers[:-1])
+    return replay(ruleset, setup, seed, answers[:-1], entropy=entropy)
+
+
+def revealed_since(before: BattleState, after: BattleState) -> bool:
+    """Did an answer reveal anything — a die, a private event, a secret ask's answers? While it
+    did not, its maker may take it back alone: nobody has learnt anything from it yet."""
+    if len(after.rolls) > len(before.rolls) or after.finished:
+        return True
+    secret = before.pending is not None and before.pending.kind is AskKind.SECRET
+    if secret and after.ask_seq != before.ask_seq:
+        return True
+    new = after.events[len(before.events) :]
+    return any(e.get("private_to") is not None for e in new)

@@ -1,8 +1,20 @@
 """The battle's only source of randomness: a seeded, audited stream of dice.
 
-Every value is drawn from SHA-256(seed ":" block) so that anyone holding the revealed seed can
-re-derive every roll of a battle without this code, in any language. Each draw is recorded with
-its purpose, so the battle log shows every die and a tournament can audit it.
+How every die is derived (anyone holding the revealed seed can re-derive every roll, in any
+language, from the battle's exported record):
+
+    key   = seed                                  the seed, as text (its SHA-256 is shown at start)
+    key   = hex(SHA-256(key "|" entropy))         mixed in: the start's entropy, then each answer's
+    block = SHA-256(key ":" n)                    n = 0, 1, 2 ... since the last mix
+    word  = the next 4 bytes of the blocks, big-endian; a die of s sides takes words until one is
+            below 2^32 - 2^32 mod s (no modulo bias) and is that word mod s, plus 1
+
+The entropy mixed in is the id Discord gave the interaction that started the battle, then the id
+of the interaction that carried each answer. Nobody knows those ids before the click happens, so
+nobody — not a player, not whoever runs the bot — can know a die before the answer that precedes
+it is given; an answer taken back and given again meets fresh dice, and grinding seeds is useless.
+Replay is still exact: the seed and every entropy are stored. Each draw is recorded with its
+purpose, so the battle log shows every die and a tournament can audit it.
 """
 
 from __future__ import annotations
@@ -60,12 +72,26 @@ class TwoDice:
 class Dice:
     """Uniform integers by rejection sampling over a SHA-256 counter stream."""
 
-    def __init__(self, seed: str, on_roll: Callable[[Roll], None] | None = None) -> None:
+    def __init__(
+        self,
+        seed: str,
+        on_roll: Callable[[Roll], None] | None = None,
+        *,
+        entropy: str | None = None,
+    ) -> None:
         self._seed = seed.encode()
         self._block = 0
         self._buffer = b""
         self.rolls: list[Roll] = []
         self._on_roll = on_roll
+        if entropy is not None:
+            self.mix(entropy)
+
+    def mix(self, entropy: str) -> None:
+        """Make every later draw depend on `entropy` (unknown to anyone before it exists)."""
+        self._seed = hashlib.sha256(self._seed + b"|" + entropy.encode()).hexdigest().encode()
+        self._block = 0
+        self._buffer = b""
 
     def _word(self) -> int:
         if len(self._buffer) < _WORD:

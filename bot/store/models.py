@@ -8,6 +8,7 @@ region holdings are keyed by the faction id *as a string* ({"3": {"army": 2}}).
 from __future__ import annotations
 
 import enum
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -25,6 +26,14 @@ class DuplicateName(StoreError):
 
 class AlreadyJoined(StoreError):
     """The player already has an active faction in this campaign."""
+
+
+class DuplicateOrigin(StoreError):
+    """A battle with this origin exists already (a second click on a lobby's Start)."""
+
+    def __init__(self, battle_id: int) -> None:
+        super().__init__(f"battle #{battle_id} was started from there already")
+        self.battle_id = battle_id
 
 
 class StaleAnswer(StoreError):
@@ -48,6 +57,36 @@ class TurnRunning(StoreError):
 
 class NegativeCount(StoreError, ValueError):
     """A change would make a holding (or a resource with a floor) go below what is allowed."""
+
+
+class InvalidName(StoreError, ValueError):
+    """A name with nothing visible in it: empty, or only spaces, zero-width or control
+    characters (a faction called "\u3000" could be neither seen nor told apart)."""
+
+
+class DatabaseUnusable(StoreError):
+    """The database file cannot be opened as it is (corrupt, from a newer bot, half-migrated,
+    unreadable, read-only). The message says in one sentence what is wrong and what to do; the
+    file was left exactly as it was."""
+
+
+# -- names ----------------------------------------------------------------------------------------
+
+_INVISIBLE_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters and symbols that render as nothing (Hangul fillers, the blank Braille pattern)."""
+
+
+def clean_name(name: str) -> str:
+    """A name as stored: runs of whitespace (any script's) made one space, trimmed. InvalidName
+    when nothing visible is left — only spaces, zero-width, control or combining characters."""
+    cleaned = " ".join(name.split())
+    if not any(
+        unicodedata.category(c) not in _INVISIBLE_CATEGORIES and c not in _BLANK_LETTERS
+        for c in cleaned
+    ):
+        raise InvalidName("a name needs at least one visible character")
+    return cleaned
 
 
 # -- the "leave it as it is" marker ---------------------------------------------------------------
@@ -138,6 +177,17 @@ class Battle:
     updated_at: str
     finished_at: str | None
     """When it ended, finished or cancelled."""
+    entropy: str | None = None
+    """Mixed into the dice at the start: the id of the interaction that started it."""
+    origin: str | None = None
+    """What created it (a lobby message, a claim roll): one battle per origin and guild."""
+    shown: dict[str, Any] = field(default_factory=dict)
+    """What its public messages last showed: {"panel": version, "events": narrated count}."""
+
+    @property
+    def version(self) -> str:
+        """What the panel must show: changes with every answer, undo, finish and cancel."""
+        return f"{len(self.answers)}:{self.status}"
 
 
 @dataclass(frozen=True)
@@ -255,3 +305,30 @@ class Finish:
 
     outcome: Mapping[str, Any]
     changes: CampaignChanges | None = None
+
+
+RequestStatus = Literal["open", "granted", "refused", "lapsed"]
+
+
+@dataclass(frozen=True)
+class BattleRequest:
+    """A request for the other players' consent to undo or cancel a battle."""
+
+    id: int
+    guild_id: int
+    battle_id: int
+    action: Literal["undo", "cancel"]
+    answer_count: int
+    requested_by: int
+    needed: list[int]
+    agreed: list[int]
+    status: RequestStatus
+    decided_by: int | None
+    channel_id: int | None
+    message_id: int | None
+    created_at: str
+    updated_at: str
+
+    @property
+    def waiting_for(self) -> list[int]:
+        return [u for u in self.needed if u not in self.agreed]

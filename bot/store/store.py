@@ -30,10 +30,12 @@ from bot.store.models import (
     AlreadyJoined,
     AuditEntry,
     Battle,
+    BattleRequest,
     BattleStatus,
     Campaign,
     CampaignChanges,
     DuplicateName,
+    DuplicateOrigin,
     Faction,
     Finish,
     NegativeCount,
@@ -46,8 +48,9 @@ from bot.store.models import (
     TurnOrder,
     TurnRunning,
     Unchanged,
+    clean_name,
 )
-from bot.store.schema import Migration, apply_migrations
+from bot.store.schema import Migration, open_database
 
 BATTLE_STATUSES: tuple[BattleStatus, ...] = ("active", "finished", "cancelled")
 
@@ -64,7 +67,12 @@ _REGION = (
 )
 _BATTLE = (
     "SELECT id, guild_id, campaign_id, game, setup, seed, answers, status, outcome, channel_id,"
-    " message_id, thread_id, created_by, created_at, updated_at, finished_at FROM battles"
+    " message_id, thread_id, created_by, created_at, updated_at, finished_at, entropy, origin,"
+    " shown FROM battles"
+)
+_REQUEST = (
+    "SELECT id, guild_id, battle_id, action, answer_count, requested_by, needed, agreed, status,"
+    " decided_by, channel_id, message_id, created_at, updated_at FROM battle_requests"
 )
 _TURN = (
     "SELECT id, guild_id, campaign_id, number, status, deadline, channel_id, message_id, data,"
@@ -88,10 +96,8 @@ def _loads(text: str | None) -> Any:
 
 
 def _clean_name(name: str) -> str:
-    cleaned = " ".join(name.split())
-    if not cleaned:
-        raise ValueError("a name cannot be empty")
-    return cleaned
+    """InvalidName (a ValueError) for a name with nothing visible in it."""
+    return clean_name(name)
 
 
 def _name_key(name: str) -> str:
@@ -188,6 +194,28 @@ def _battle(row: sqlite3.Row) -> Battle:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         finished_at=row["finished_at"],
+        entropy=row["entropy"],
+        origin=row["origin"],
+        shown=_loads(row["shown"]),
+    )
+
+
+def _request(row: sqlite3.Row) -> BattleRequest:
+    return BattleRequest(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        battle_id=row["battle_id"],
+        action=row["action"],
+        answer_count=row["answer_count"],
+        requested_by=row["requested_by"],
+        needed=_loads(row["needed"]),
+        agreed=_loads(row["agreed"]),
+        status=row["status"],
+        decided_by=row["decided_by"],
+        channel_id=row["channel_id"],
+        message_id=row["message_id"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
     )
 
 
@@ -234,12 +262,26 @@ def _audit(row: sqlite3.Row) -> AuditEntry:
     )
 
 
+_SQLITE_INTS = range(-(2**63), 2**63)
+
+
+def _storable(params: Sequence[Any]) -> bool:
+    """SQLite integers are 64-bit: a larger number (a forged 20-digit id in a custom_id or an
+    option) raises OverflowError. No row can hold such a number, so a read with one finds
+    nothing."""
+    return all(not isinstance(p, int) or p in _SQLITE_INTS for p in params)
+
+
 async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> sqlite3.Row | None:
+    if not _storable(params):
+        return None
     async with db.execute(sql, params) as cursor:
         return await cursor.fetchone()
 
 
 async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
+    if not _storable(params):
+        return []
     async with db.execute(sql, params) as cursor:
         return list(await cursor.fetchall())
 
@@ -265,24 +307,11 @@ class Store:
 
         `busy_timeout_ms`: how long to wait for another process holding the write lock.
         `migrations`: for tests; by default the ones shipped in `bot/store/migrations/`.
+        DatabaseUnusable, with the file left as it was, if it is corrupt, newer than this code,
+        half-migrated, unreadable or read-only (see `bot/store/schema.py`: open_database).
         """
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: no implicit transactions; every BEGIN here is explicit.
-        db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout_ms / 1000)
-        try:
-            db.row_factory = sqlite3.Row
-            await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            row = await _one(db, "PRAGMA journal_mode = WAL", ())
-            if row is None or str(row[0]).lower() != "wal":
-                raise StoreError(f"cannot switch {path} to WAL mode")
-            # FULL: a commit is fsynced, so an answer the bot acknowledged survives a power cut too.
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            await apply_migrations(db, migrations)
-        except BaseException:
-            await db.close()
-            raise
+        db = await open_database(path, busy_timeout_ms=busy_timeout_ms, migrations=migrations)
         return cls(db, path)
 
     async def close(self) -> None:
@@ -942,11 +971,14 @@ class Store:
         campaign_id: int | None = None,
         changes: CampaignChanges | None = None,
         finish: Finish | None = None,
+        entropy: str | None = None,
+        origin: str | None = None,
     ) -> Battle:
         """A new active battle with no answers, its 'start' audit entry and, in the same
         transaction, any campaign changes starting it costs (e.g. gold to declare an attack).
 
-        With `finish`, a battle that asks nothing (all dice) ends in that same transaction."""
+        With `finish`, a battle that asks nothing (all dice) ends in that same transaction.
+        `origin`: what started it; DuplicateOrigin if a battle of this guild has it already."""
         if campaign_id is None and (
             changes is not None or (finish is not None and finish.changes is not None)
         ):
@@ -954,11 +986,19 @@ class Store:
         async with self._transaction() as db:
             if campaign_id is not None:
                 await self._get_campaign(db, guild_id, campaign_id)
+            if origin is not None:
+                taken = await _one(
+                    db,
+                    "SELECT id FROM battles WHERE guild_id = ? AND origin = ?",
+                    (guild_id, origin),
+                )
+                if taken is not None:
+                    raise DuplicateOrigin(taken["id"])
             now = _now()
             cursor = await db.execute(
                 "INSERT INTO battles (guild_id, campaign_id, game, setup, seed, answers, status,"
-                " channel_id, created_by, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?)",
+                " channel_id, created_by, created_at, updated_at, entropy, origin)"
+                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     campaign_id,
@@ -969,6 +1009,8 @@ class Store:
                     created_by,
                     now,
                     now,
+                    entropy,
+                    origin,
                 ),
             )
             battle_id = cursor.lastrowid
@@ -1083,10 +1125,17 @@ class Store:
             return await self._get_battle(db, guild_id, battle_id)
 
     async def pop_answer(
-        self, guild_id: int, battle_id: int, *, expected_count: int, user_id: int
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        expected_count: int,
+        user_id: int,
+        note: Mapping[str, Any] | None = None,
     ) -> Battle:
         """Undo the last answer. StaleAnswer if the battle is not active, has moved on since the
-        caller looked, or has no answer to take back."""
+        caller looked, or has no answer to take back. `note` joins the audit entry (e.g. the
+        dice the undone answer threw, which stay on record)."""
         async with self._transaction() as db:
             battle = await self._get_battle(db, guild_id, battle_id)
             self._require_turn(battle, expected_count)
@@ -1101,6 +1150,7 @@ class Store:
                 [_dumps(battle.answers[:-1]), _now()],
             )
             payload = removed if isinstance(removed, dict) else {"answer": removed}
+            payload = {**payload, **(note or {})}
             await self._audit(db, guild_id, battle_id, expected_count - 1, user_id, "undo", payload)
             return await self._get_battle(db, guild_id, battle_id)
 
@@ -1130,6 +1180,134 @@ class Store:
                 (guild_id, battle_id),
             )
         return [_audit(row) for row in rows]
+
+    async def set_battle_shown(
+        self, guild_id: int, battle_id: int, *, panel: str | None = None, events: int | None = None
+    ) -> None:
+        """Record what the battle's public panel (its version) and thread (events narrated)
+        show now; None leaves a part as it is."""
+        shown: dict[str, Any] = {}
+        if panel is not None:
+            shown["panel"] = panel
+        if events is not None:
+            shown["events"] = events
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
+                (_dumps(shown), guild_id, battle_id),
+            )
+
+    async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
+        """Battles whose public panel is missing or shows an older state than the stored one."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
+                " OR json_extract(shown, '$.panel') IS NOT"
+                " (json_array_length(answers) || ':' || status)) ORDER BY id LIMIT ?",
+                (guild_id, limit),
+            )
+        return [_battle(row) for row in rows]
+
+    # -- consent requests -------------------------------------------------------------------------
+    async def open_request(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        action: str,
+        answer_count: int,
+        requested_by: int,
+        needed: Sequence[int],
+    ) -> BattleRequest:
+        """A new request; an open one for the same battle and action lapses (one at a time)."""
+        async with self._transaction() as db:
+            now = _now()
+            await db.execute(
+                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
+                " WHERE guild_id = ? AND battle_id = ? AND status = 'open'",
+                (now, guild_id, battle_id),
+            )
+            cursor = await db.execute(
+                "INSERT INTO battle_requests (guild_id, battle_id, action, answer_count,"
+                " requested_by, needed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    guild_id,
+                    battle_id,
+                    action,
+                    answer_count,
+                    requested_by,
+                    _dumps(sorted(set(needed))),
+                    now,
+                    now,
+                ),
+            )
+            return await self._get_request(db, guild_id, cursor.lastrowid)
+
+    async def get_request(self, guild_id: int, request_id: int) -> BattleRequest | None:
+        async with self._reading() as db:
+            row = await _one(
+                db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id)
+            )
+            return None if row is None else _request(row)
+
+    async def set_request_message(
+        self, guild_id: int, request_id: int, *, channel_id: int, message_id: int
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battle_requests SET channel_id = ?, message_id = ?"
+                " WHERE guild_id = ? AND id = ?",
+                (channel_id, message_id, guild_id, request_id),
+            )
+
+    async def answer_request(
+        self, guild_id: int, request_id: int, *, user_id: int, agree: bool, decides: bool = False
+    ) -> BattleRequest:
+        """Record one consent or refusal; a refusal decides it, the last consent grants it, and
+        a game master's answer (`decides`) decides it at once. StaleAnswer if it is not open."""
+        async with self._transaction() as db:
+            request = await self._get_request(db, guild_id, request_id)
+            if request.status != "open":
+                raise StaleAnswer(f"request #{request_id} is {request.status}")
+            agreed = request.agreed
+            if agree and user_id in request.needed:
+                agreed = sorted({*agreed, user_id})
+            status = "open"
+            if not agree:
+                status = "refused"
+            elif decides or not [u for u in request.needed if u not in agreed]:
+                status = "granted"
+            await db.execute(
+                "UPDATE battle_requests SET agreed = ?, status = ?, decided_by = ?,"
+                " updated_at = ? WHERE guild_id = ? AND id = ? AND status = 'open'",
+                (
+                    _dumps(agreed),
+                    status,
+                    user_id if status != "open" else None,
+                    _now(),
+                    guild_id,
+                    request_id,
+                ),
+            )
+            return await self._get_request(db, guild_id, request_id)
+
+    async def lapse_request(self, guild_id: int, request_id: int) -> None:
+        """The battle moved on: an open request can no longer be granted."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
+                " WHERE guild_id = ? AND id = ? AND status = 'open'",
+                (_now(), guild_id, request_id),
+            )
+
+    async def _get_request(
+        self, db: aiosqlite.Connection, guild_id: int, request_id: int | None
+    ) -> BattleRequest:
+        row = await _one(db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id))
+        if row is None:
+            raise NotFound(f"no request #{request_id} in this guild")
+        return _request(row)
 
     @staticmethod
     def _require_turn(battle: Battle, expected_count: int) -> None:

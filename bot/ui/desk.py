@@ -11,7 +11,9 @@ import discord
 from bot.battles import BattleService, LoadedBattle
 from bot.engine import Ask, AskKind, Event
 from bot.errors import Refusal
+from bot.ui import replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
+from bot.ui.keeper import PanelKeeper
 from bot.ui.render import (
     Panel,
     describe_answer,
@@ -40,6 +42,7 @@ class BattleDesk:
     def __init__(self, bot: Strategos, service: BattleService) -> None:
         self.bot = bot
         self.service = service
+        self.keeper = PanelKeeper(self)
 
     # -- starting --------------------------------------------------------------------------------
     async def start(
@@ -53,33 +56,48 @@ class BattleDesk:
     ) -> LoadedBattle:
         """Store the battle, then post its panel as the reply (and open its thread if long).
 
-        `in_place`: the panel replaces the clicked message (a lobby becoming its battle)."""
+        The dice are seeded with the id Discord gave this interaction. `in_place`: the panel
+        replaces the clicked message (a lobby becoming its battle) — one battle per message,
+        however many clicks arrive at once."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        if in_place and interaction.message is not None:
+            start_kwargs.setdefault("origin", f"message:{interaction.message.id}")
         loaded = await self.service.start(
             interaction.guild_id,
             game_key,
             setup,
             channel_id=interaction.channel_id,
             created_by=interaction.user.id,
+            entropy=str(interaction.id),
             **start_kwargs,
         )
-        panel = render_panel(loaded).kwargs()
+        panel = render_panel(loaded)
         if in_place and interaction.message is not None:
-            await interaction.response.edit_message(**panel)
+            await replies.edit(interaction, **panel.kwargs())
             message_id: int | None = interaction.message.id
         else:
-            message_id = (await interaction.response.send_message(**panel)).message_id
-        thread_id = None
-        if loaded.game.long_battle and message_id is not None:
-            thread_id = await self._open_thread(loaded, interaction.channel_id, message_id)
-        await self.service.store.set_battle_message(
-            interaction.guild_id,
-            loaded.battle.id,
-            channel_id=interaction.channel_id,
-            message_id=message_id,
-            thread_id=thread_id,
-        )
+            message_id = await replies.send(interaction, **panel.kwargs())
+        await self._placed(loaded, interaction.channel_id, message_id)
         return loaded
+
+    async def _placed(
+        self, loaded: LoadedBattle, channel_id: int, message_id: int | None, *, shown: bool = True
+    ) -> None:
+        """The panel is posted: record where (and what it shows) at once — a click may already
+        be on its way — then open the thread if the battle is long."""
+        battle = loaded.battle
+        store = self.service.store
+        if message_id is None:
+            return
+        await store.set_battle_message(
+            battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
+        )
+        if not shown:
+            self.keeper.schedule(battle.guild_id, battle.id)
+            return
+        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
+        if loaded.game.long_battle:
+            await self._open_thread(loaded, channel_id, message_id)
 
     async def post(
         self,
@@ -91,28 +109,45 @@ class BattleDesk:
         created_by: int,
         **start_kwargs: Any,
     ) -> LoadedBattle:
-        """Store a battle the bot starts by itself (the next claim roll of a turn) and post its
-        panel in the channel. The battle is stored first: if posting fails, `/battle show` finds
-        it."""
-        loaded = await self.service.start(
-            guild_id, game_key, setup, channel_id=channel_id, created_by=created_by, **start_kwargs
-        )
+        """Start a battle the bot starts by itself (the next claim roll of a turn) and post its
+        panel in the channel.
+
+        A placeholder message is posted first: the id Discord gives it is the start's entropy,
+        which nobody (the bot's operator included) knows before the message exists. The battle
+        is stored next; if posting its panel then fails, the repair finds it and posts it.
+        AlreadyStarted when a battle of the same `origin` exists (the placeholder is removed).
+        """
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
-        try:
-            message = await channel.send(**render_panel(loaded).kwargs())
-        except discord.HTTPException:
-            log.warning("could not post the panel of battle %s", loaded.battle.id, exc_info=True)
-            return loaded
-        thread_id = None
-        if loaded.game.long_battle:
-            thread_id = await self._open_thread(loaded, channel_id, message.id)
-        await self.service.store.set_battle_message(
-            guild_id,
-            loaded.battle.id,
-            channel_id=channel_id,
-            message_id=message.id,
-            thread_id=thread_id,
+        game = self.service.games.get(game_key)
+        title = game.title if game else game_key
+        placeholder = await channel.send(
+            f"🎲 {title}: a new battle is being set up…",
+            allowed_mentions=discord.AllowedMentions.none(),
         )
+        try:
+            loaded = await self.service.start(
+                guild_id,
+                game_key,
+                setup,
+                channel_id=channel_id,
+                created_by=created_by,
+                entropy=str(placeholder.id),
+                **start_kwargs,
+            )
+        except Exception:
+            try:
+                await placeholder.delete()
+            except discord.HTTPException:
+                log.warning("could not remove a placeholder in channel %s", channel_id)
+            raise
+        try:
+            await placeholder.edit(**render_panel(loaded).kwargs())
+        except discord.HTTPException as error:
+            # the placeholder is the battle's message: the keeper turns it into the panel
+            log.warning("could not post the panel of battle %s (%s)", loaded.battle.id, error)
+            await self._placed(loaded, channel_id, placeholder.id, shown=False)
+            return loaded
+        await self._placed(loaded, channel_id, placeholder.id)
         if loaded.state.outcome is not None:
             self.bot.dispatch("battle_ended", loaded)
         return loaded
@@ -129,6 +164,8 @@ class BattleDesk:
         except discord.HTTPException:
             log.warning("could not open a thread for battle %s", loaded.battle.id, exc_info=True)
             return None
+        battle = loaded.battle
+        await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
         await self._narrate(thread.id, loaded, loaded.state.events_for(None))
         return thread.id
 
@@ -157,6 +194,8 @@ class BattleDesk:
             raise Refusal("This button is not one of Strategos' battle buttons.")
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
         state = loaded.state
+        if loaded.battle.shown.get("panel") != loaded.battle.version:
+            self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
         if loaded.battle.status != "active":
             raise Refusal(f"Battle #{ref.battle_id} is over.")
         if state.pending is None or ref.seq != state.ask_seq:
@@ -170,7 +209,7 @@ class BattleDesk:
 
         if ref.action == "open":
             panel = render_secret_panel(loaded, ref.seat)
-            await interaction.response.send_message(**panel.kwargs(), ephemeral=True)
+            await replies.send(interaction, **panel.kwargs(), ephemeral=True)
             return
         if ref.action == "cnt":
             decoded = BuilderState.decode(ref.arg)
@@ -209,7 +248,7 @@ class BattleDesk:
             panel = render_secret_panel(loaded, ask.seat or "", builder)
         else:
             panel = render_panel(loaded, builder)
-        await interaction.response.edit_message(**panel.kwargs())
+        await replies.edit(interaction, **panel.kwargs())
 
     async def _answer(
         self,
@@ -227,67 +266,183 @@ class BattleDesk:
             seat=ref.seat,
             value=value,
             user_id=interaction.user.id,
+            entropy=str(interaction.id),
         )
-        # The answer is committed: from here on, only showing it can fail.
+        # The answer is committed: from here on, only showing it can fail — and the keeper
+        # repairs whatever could not be shown.
         panel = render_panel(after)
-        if _is_private(interaction):
-            await interaction.response.edit_message(
-                content=f"🔒 Locked in: **{describe_answer(ask, value)}**. "
-                "It will be revealed when everyone has chosen.",
-                embed=None,
-                view=None,
-            )
-            await self.refresh(after, panel)
-        else:
-            await interaction.response.edit_message(**panel.kwargs())
+        try:
+            if _is_private(interaction):
+                await replies.edit(
+                    interaction,
+                    content=f"🔒 Locked in: **{describe_answer(ask, value)}**. "
+                    "It will be revealed when everyone has chosen.",
+                    embed=None,
+                    view=None,
+                )
+                await self.refresh(after, panel)
+            else:
+                await replies.edit(interaction, **panel.kwargs())
+                await self._shown(after)
+        except discord.HTTPException:
+            log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
+            self.keeper.schedule(after.battle.guild_id, after.battle.id)
         await self._narrate_step(before, after)
         if after.state.outcome is not None:
             # games that chain battles (a turn's claim rolls) listen: on_battle_ended
             self.bot.dispatch("battle_ended", after)
 
+    # -- taking back and calling off --------------------------------------------------------------
+    async def undo(
+        self, guild_id: int, battle_id: int, *, user_id: int, how: str, expected: int | None = None
+    ) -> tuple[LoadedBattle, list[str]]:
+        """Take back the last answer, record it in the thread, refresh the panel; returns the
+        battle after and the lines that say what was undone (for the reply)."""
+        before, after = await self.service.undo(
+            guild_id, battle_id, user_id=user_id, expected_count=expected
+        )
+        lines = [f"↩️ <@{user_id}> took back {undone_text(before, after)} ({how})."]
+        discarded = before.state.rolls[len(after.state.rolls) :]
+        if discarded:
+            lines.append(
+                "The dice it threw are void (kept in `/battle log`, marked undone): "
+                + "; ".join(f"~~{r.purpose.replace('_', ' ')} {list(r.faces)}~~" for r in discarded)
+            )
+        if after.battle.thread_id is not None:
+            await self.narrate_text(after, lines)
+            await self._narrate(after.battle.thread_id, after, [])
+        await self.refresh(after)
+        return after, lines
+
+    async def cancel(
+        self, guild_id: int, battle_id: int, *, user_id: int, how: str, expected: int | None = None
+    ) -> tuple[LoadedBattle, list[str]]:
+        after = await self.service.cancel(
+            guild_id, battle_id, user_id=user_id, expected_count=expected
+        )
+        lines = [f"🛑 <@{user_id}> cancelled battle #{battle_id} ({how})."]
+        if after.battle.thread_id is not None:
+            await self.narrate_text(after, lines)
+        await self.refresh(after)
+        self.bot.dispatch("battle_ended", after)
+        return after, lines
+
     # -- keeping the panel and the thread up to date ----------------------------------------------
-    async def refresh(self, loaded: LoadedBattle, panel: Panel | None = None) -> None:
-        """Edit the battle's public panel in place (after an answer made elsewhere)."""
+    async def refresh(self, loaded: LoadedBattle, panel: Panel | None = None) -> bool:
+        """Edit the battle's public panel in place (after an answer made elsewhere); on failure
+        the keeper tries again later. True when the panel shows the stored state."""
         battle = loaded.battle
-        if battle.message_id is None:
-            return
+        if battle.message_id is None or battle.channel_id is None:
+            self.keeper.schedule(battle.guild_id, battle.id)
+            return False
         panel = panel or render_panel(loaded)
         channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
-        message = channel.get_partial_message(battle.message_id)
         try:
-            await message.edit(**panel.kwargs())
-        except discord.HTTPException:
-            log.warning("could not edit the panel of battle %s", battle.id, exc_info=True)
+            await channel.get_partial_message(battle.message_id).edit(**panel.kwargs())
+        except discord.NotFound:
+            # the panel was deleted: post it anew where it was
+            message = await channel.send(**panel.kwargs())
+            await self.service.store.set_battle_message(
+                battle.guild_id, battle.id, message_id=message.id
+            )
+        except discord.HTTPException as error:
+            log.warning("could not edit the panel of battle %s (%s); will retry", battle.id, error)
+            self.keeper.schedule(battle.guild_id, battle.id)
+            return False
+        await self._shown(loaded)
+        return True
+
+    async def _shown(self, loaded: LoadedBattle) -> None:
+        battle = loaded.battle
+        await self.service.store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
+
+    async def repair(self, loaded: LoadedBattle) -> bool:
+        """Bring the battle's public messages up to the stored state: post a panel that was
+        never posted, edit one that fell behind, narrate what the thread missed."""
+        battle = loaded.battle
+        if battle.message_id is None and battle.channel_id is not None:
+            if battle.status != "active":
+                return True
+            channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
+            message = await channel.send(**render_panel(loaded).kwargs())
+            await self._placed(loaded, battle.channel_id, message.id)
+            return True
+        if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
+            return False
+        narrated = battle.shown.get("events")
+        if battle.thread_id is not None and narrated is not None:
+            public = loaded.state.events_for(None)
+            if narrated < len(public):
+                await self._narrate(battle.thread_id, loaded, public[narrated:])
+        return True
 
     async def _narrate_step(self, before: LoadedBattle, after: LoadedBattle) -> None:
         thread_id = after.battle.thread_id
         if thread_id is None:
             return
-        new = after.state.events_for(None)[len(before.state.events_for(None)) :]
-        await self._narrate(thread_id, after, new)
+        public = after.state.events_for(None)
+        # from what the thread last showed: a narration that failed before is caught up too
+        start = after.battle.shown.get("events", len(before.state.events_for(None)))
+        await self._narrate(thread_id, after, public[min(start, len(public)) :])
+
+    async def narrate_text(self, loaded: LoadedBattle, lines: list[str]) -> None:
+        """Post lines in the battle's thread (or its channel when it has none), pinging nobody."""
+        battle = loaded.battle
+        where = battle.thread_id or battle.channel_id
+        if where is None:
+            return
+        target = self.bot.get_partial_messageable(where, guild_id=battle.guild_id)
+        for chunk in _chunks(lines, 1900):
+            try:
+                await target.send(chunk, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException:
+                log.warning("could not post in the thread of battle %s", battle.id)
+                return
 
     async def _narrate(self, thread_id: int, loaded: LoadedBattle, events: list[Event]) -> None:
         """Post what just happened in the battle's thread and ping whoever must act next."""
         lines = event_lines(loaded, events)
         state = loaded.state
+        pings: list[int] = []
         if state.pending is not None and state.waiting_for:
             waiting = ", ".join(mention(loaded, s) for s in state.waiting_for)
+            pings = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
             lines.append(f"➡️ {waiting}: your move in the panel above.")
         elif state.outcome is not None:
             lines.append(f"🏁 {outcome_text(loaded)}")
-        if not lines:
-            return
-        thread = self.bot.get_partial_messageable(
-            thread_id, guild_id=loaded.battle.guild_id, type=discord.ChannelType.public_thread
+        if lines:
+            thread = self.bot.get_partial_messageable(
+                thread_id, guild_id=loaded.battle.guild_id, type=discord.ChannelType.public_thread
+            )
+            allowed = discord.AllowedMentions(
+                users=[discord.Object(u) for u in pings], roles=False, everyone=False
+            )
+            for chunk in _chunks(lines, 1900):
+                try:
+                    await thread.send(chunk, allowed_mentions=allowed)
+                except discord.HTTPException:
+                    log.warning("could not post in the thread of battle %s", loaded.battle.id)
+                    self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
+                    return
+        battle = loaded.battle
+        await self.service.store.set_battle_shown(
+            battle.guild_id, battle.id, events=len(state.events_for(None))
         )
-        for chunk in _chunks(lines, 1900):
-            try:
-                await thread.send(
-                    chunk, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
-                )
-            except discord.HTTPException:
-                log.warning("could not post in the thread of battle %s", loaded.battle.id)
-                return
+
+
+def undone_text(before: LoadedBattle, after: LoadedBattle) -> str:
+    """What an undo took back, without revealing a secret answer nobody has seen yet."""
+    record = before.battle.answers[-1]
+    seat = record.get("seat", "")
+    ask = after.state.pending
+    if ask is None:
+        return f"the last choice of {before.seat_name(seat)}"
+    if ask.kind is AskKind.SECRET and before.state.ask_seq == after.state.ask_seq:
+        return f"{before.seat_name(seat)}'s secret choice"
+    return (
+        f"{before.seat_name(seat)}'s choice "
+        f"“{describe_answer(ask.inner(seat), record.get('value'))}”"
+    )
 
 
 def _is_private(interaction: discord.Interaction) -> bool:

@@ -28,13 +28,17 @@ class Panel:
     content: str
     embed: discord.Embed | None
     view: discord.ui.View | None
+    pings: tuple[int, ...] = ()
+    """The members the content pings; nobody else, whatever names players typed."""
 
     def kwargs(self) -> dict[str, Any]:
         return {
             "content": self.content or None,
             "embed": self.embed,
             "view": self.view,
-            "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
+            "allowed_mentions": discord.AllowedMentions(
+                users=[discord.Object(u) for u in self.pings], roles=False, everyone=False
+            ),
         }
 
 
@@ -134,6 +138,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     lines = event_lines(loaded, state.events_for(None))
     embed.description = fit_lines([sides, "", *lines] if lines else [sides], DESCRIPTION_LIMIT)
     content = ""
+    pings: tuple[int, ...] = ()
     view: discord.ui.View | None = None
     if battle.status == "cancelled":
         embed.add_field(name="Cancelled", value="This battle was cancelled.", inline=False)
@@ -146,6 +151,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
             if done:
                 embed.add_field(name="Chosen", value=", ".join(done), inline=False)
         content = f"{whose_turn(loaded)} — your move."
+        pings = tuple(u for seat in state.waiting_for if (u := loaded.seat_user(seat)))
         view = ask_view(loaded, ask, builder)
     else:
         embed.add_field(name="Result", value=outcome_text(loaded), inline=False)
@@ -156,7 +162,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
             text=f"Seed: {battle.seed} · SHA-256: {seed_commitment(battle.seed)}"
             " — anyone can re-derive every roll from it."
         )
-    return Panel(content, embed, view)
+    return Panel(content, embed, view, pings)
 
 
 def ask_view(

@@ -1,18 +1,133 @@
-"""Answering a user whatever state the interaction is in, so no click is ever left unanswered."""
+"""Answering a user whatever state the interaction is in, so no click is ever left unanswered.
+
+Discord fails an interaction that gets no response within 3 seconds. Most replies take
+milliseconds, but a database write may wait on SQLite's lock (another writer, a slow disk). So
+every interaction gets a timer (`ack_in_time`, armed by the bot for each interaction): if no reply
+is under way after `ACK_AFTER` seconds it defers, and the reply that comes later goes through the
+deferred route instead. Every response goes through `send`, `edit` and `tell` here: they hold the
+interaction's lock, so the timer's defer and a reply never race.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
 import discord
+
+log = logging.getLogger(__name__)
+
+ACK_AFTER = 2.0
+"""Seconds before an unanswered interaction is deferred (Discord allows 3)."""
+
+_STATE = "strategos_ack"
+
+
+class _Ack:
+    """Per interaction: the lock that orders replies and how (if at all) it was deferred."""
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.deferred: str | None = None  # "update" (a click) or "thinking" (a command)
+        self.original_used = False  # the thinking message was replaced already
+        self.timer: asyncio.TimerHandle | None = None
+
+
+def _ack(interaction: discord.Interaction) -> _Ack:
+    state = interaction.extras.get(_STATE)
+    if state is None:
+        state = interaction.extras[_STATE] = _Ack()
+    return state
+
+
+def ack_in_time(interaction: discord.Interaction, *, after: float = ACK_AFTER) -> None:
+    """Defer `interaction` if nothing has answered it `after` seconds from now (idempotent)."""
+    if interaction.type not in (
+        discord.InteractionType.application_command,
+        discord.InteractionType.component,
+        discord.InteractionType.modal_submit,
+    ):
+        return
+    state = _ack(interaction)
+    if state.timer is not None:
+        return
+    loop = asyncio.get_running_loop()
+    state.timer = loop.call_later(after, lambda: loop.create_task(_defer(interaction)))
+
+
+async def _defer(interaction: discord.Interaction) -> None:
+    state = _ack(interaction)
+    async with state.lock:
+        if interaction.response.is_done():
+            return
+        try:
+            if interaction.type is discord.InteractionType.application_command:
+                await interaction.response.defer(thinking=True)
+                state.deferred = "thinking"
+            else:
+                await interaction.response.defer()
+                state.deferred = "update"
+        except discord.HTTPException:
+            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+
+
+def _present(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """Webhook sends refuse None for view/embed/file: leave such keys out."""
+    return {k: v for k, v in kwargs.items() if v is not None or k == "content"}
+
+
+async def send(
+    interaction: discord.Interaction, *, ephemeral: bool = False, **kwargs: Any
+) -> int | None:
+    """A new message in reply; returns its id when Discord tells it."""
+    state = _ack(interaction)
+    async with state.lock:
+        if not interaction.response.is_done():
+            if kwargs.get("view") is None:
+                kwargs.pop("view", None)
+            response = await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+            return response.message_id
+        if state.deferred == "thinking" and not state.original_used:
+            state.original_used = True
+            if not ephemeral:
+                message = await interaction.edit_original_response(**_present(kwargs))
+                return message.id
+            # the "thinking" message is public: a private reply must not replace it
+            await interaction.delete_original_response()
+        message = await interaction.followup.send(
+            ephemeral=ephemeral, wait=True, **_present(kwargs)
+        )
+        return message.id
+
+
+async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """Change the message whose component was clicked."""
+    state = _ack(interaction)
+    async with state.lock:
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**kwargs)
+        else:
+            await interaction.edit_original_response(**kwargs)
+
+
+async def send_modal(interaction: discord.Interaction, modal: discord.ui.Modal) -> None:
+    """A modal can only be the first response; after a defer the user is asked to retry."""
+    state = _ack(interaction)
+    async with state.lock:
+        if interaction.response.is_done():
+            raise TimeoutError("the interaction was already answered")
+        await interaction.response.send_modal(modal)
 
 
 async def tell(interaction: discord.Interaction, message: str) -> None:
     """A short private message: the response if none was sent yet, else a followup."""
-    message = message[:1900]
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
-    except discord.HTTPException:
-        # The interaction expired or Discord refused: nothing more we can show this user.
-        pass
+    # If the interaction expired or Discord refused, there is nothing more to show this user.
+    with contextlib.suppress(discord.HTTPException):
+        await send(
+            interaction,
+            content=message[:1900],
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )

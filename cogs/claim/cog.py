@@ -15,6 +15,7 @@ from bot.deadlines import parse_duration
 from bot.errors import Refusal
 from bot.games import Game
 from bot.store import Campaign, CampaignChanges, NegativeCount, Region, RegionChange
+from bot.ui import replies
 from bot.ui.text import percent
 from cogs.campaign import (
     campaign_autocomplete,
@@ -31,13 +32,22 @@ from cogs.claim.campaign import (
     fortifications,
     reportables,
 )
-from cogs.claim.mapfile import AreaSpec, MapFileError, area_key, read_map_file
+from cogs.claim.mapfile import MAX_AREAS, AreaSpec, MapFileError, area_key, read_map_file
 from cogs.claim.mapview import map_sections, pages
 from cogs.claim.odds import setup_odds
-from cogs.claim.render import render_event
+from cogs.claim.render import escape, render_event
 from cogs.claim.rules import ATTACKER, DEFENDER, RULESET, SETTING_CHOICES, ClaimSettings, ClaimSetup
 from cogs.claim.turns import TurnDesk
-from cogs.claim.views import COMPONENTS, players_of, turn_panel
+from cogs.claim.views import (
+    COMPONENTS,
+    CONTENT_MAX,
+    QUIET,
+    clip,
+    listing,
+    players_of,
+    title_text,
+    turn_panel,
+)
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -101,7 +111,7 @@ async def _faction_choices(
     store = interaction.client.store  # type: ignore[attr-defined]
     needle = current.casefold()
     return [
-        app_commands.Choice(name=f.name, value=f.name)
+        app_commands.Choice(name=f.name[:100], value=f.name[:100])
         for f in await store.list_factions(campaign.guild_id, campaign.id)
         if f.active and needle in f.name.casefold()
     ][:25]
@@ -125,6 +135,25 @@ async def _battle_choices(
         )
         for b in reportables(turn.data)
         if b.label not in turn.data["reports"] and current.casefold() in b.label.casefold()
+    ][:25]
+
+
+async def _roll_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The claim rolls of the closed turn that are not done yet."""
+    campaign = await _typed_campaign(interaction)
+    cog = interaction.client.get_cog("ClaimCog")  # type: ignore[attr-defined]
+    if campaign is None or cog is None:
+        return []
+    store = interaction.client.store  # type: ignore[attr-defined]
+    turn = await store.latest_turn(campaign.guild_id, campaign.id)
+    if turn is None or turn.status != "resolving":
+        return []
+    return [
+        app_commands.Choice(name=clip(why, 100), value=why.split(" ", 1)[0])
+        for why in (await cog.turns.progress(turn)).open_rolls
+        if current.casefold() in why.casefold()
     ][:25]
 
 
@@ -188,7 +217,11 @@ class ClaimCog(commands.Cog):
         found = await self._gm_campaign(interaction, campaign)
         key = _key(name)
         if await self.bot.store.get_region(found.guild_id, found.id, key) is not None:
-            raise Refusal(f"**{name}** is on the map already: `/claim area set` changes it.")
+            raise Refusal(
+                f"**{escape(name)}** is on the map already: `/claim area set` changes it."
+            )
+        if len(await self.bot.store.list_regions(found.guild_id, found.id)) >= MAX_AREAS:
+            raise Refusal(f"**{escape(found.name)}** has {MAX_AREAS} areas, the most a map holds.")
         holder = await find_faction(self.bot, found, owner) if owner else None
         neighbours = [await self._region(found, n) for n in _split_names(borders)]
         store = self.bot.store
@@ -211,13 +244,15 @@ class ClaimCog(commands.Cog):
                 near.key,
                 data={**near.data, "borders": sorted({*borders(near), key})},
             )
-        await interaction.response.send_message(
-            f"🗺️ **{name.strip()}** added"
-            + (f", held by **{holder.name}**" if holder else ", unclaimed")
+        near = listing([escape(n.name) for n in neighbours], 1200)
+        await replies.send(
+            interaction,
+            content=f"🗺️ **{escape(name.strip())}** added"
+            + (f", held by **{escape(holder.name)}**" if holder else ", unclaimed")
             + (f", 🏰×{fortifications}" if fortifications else "")
-            + (f", borders {', '.join(n.name for n in neighbours)}" if neighbours else "")
+            + (f", borders {near}" if neighbours else "")
             + ".",
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=QUIET,
         )
 
     @area.command(name="set", description="Change an area's owner, fortifications or buildings")
@@ -261,9 +296,10 @@ class ClaimCog(commands.Cog):
             found.guild_id, found.id, CampaignChanges(regions={region.key: change})
         )
         after = await self.bot.store.get_region(found.guild_id, found.id, region.key)
-        await interaction.response.send_message(
-            f"🗺️ {await self._area_line(found, after)}",
-            allowed_mentions=discord.AllowedMentions.none(),
+        await replies.send(
+            interaction,
+            content=clip(f"🗺️ {await self._area_line(found, after)}", CONTENT_MAX),
+            allowed_mentions=QUIET,
         )
 
     @area.command(name="border", description="Join two areas by a border (or remove it)")
@@ -287,9 +323,11 @@ class ClaimCog(commands.Cog):
             await self.bot.store.upsert_region(
                 found.guild_id, found.id, region.key, data={**region.data, "borders": sorted(kept)}
             )
-        await interaction.response.send_message(
-            f"🗺️ {first.name} ↔ {second.name}: border {'removed' if remove else 'added'}.",
-            allowed_mentions=discord.AllowedMentions.none(),
+        await replies.send(
+            interaction,
+            content=f"🗺️ {escape(first.name)} ↔ {escape(second.name)}: border "
+            f"{'removed' if remove else 'added'}.",
+            allowed_mentions=QUIET,
         )
 
     @area.command(name="import", description="Add or update many areas from a .toml or .csv file")
@@ -317,10 +355,16 @@ class ClaimCog(commands.Cog):
         unknown = sorted({s.owner for s in specs if s.owner and s.owner.casefold() not in factions})
         if unknown:
             raise Refusal(
-                f"Nothing imported: no faction called {', '.join(unknown)} in **{found.name}**."
+                f"Nothing imported: no faction called {listing([escape(u) for u in unknown], 1200)}"
+                f" in **{escape(found.name)}**."
             )
-        await interaction.response.defer(thinking=True)
         existing = {r.key: r for r in await self.bot.store.list_regions(found.guild_id, found.id)}
+        total = len(set(existing) | {s.key for s in specs})
+        if total > MAX_AREAS:
+            raise Refusal(
+                f"Nothing imported: the map would have {total} areas, and {MAX_AREAS} is the most"
+                " a map holds."
+            )
         for spec in specs:
             old = existing.get(spec.key)
             kept_borders = set(borders(old)) - {s.key for s in specs} if old else set()
@@ -338,10 +382,12 @@ class ClaimCog(commands.Cog):
                 },
             )
         added = sum(1 for s in specs if s.key not in existing)
-        await interaction.followup.send(
-            f"🗺️ Map of **{found.name}** imported from `{file.filename}`: {added} areas added, "
-            f"{len(specs) - added} updated. `/claim map` shows it.",
-            allowed_mentions=discord.AllowedMentions.none(),
+        filename = clip(file.filename.replace("`", "'"), 100)
+        await replies.send(
+            interaction,
+            content=f"🗺️ Map of **{escape(found.name)}** imported from `{filename}`: {added} areas "
+            f"added, {len(specs) - added} updated. `/claim map` shows it.",
+            allowed_mentions=QUIET,
         )
 
     async def _area_line(self, campaign: Campaign, region: Region | None) -> str:
@@ -350,13 +396,13 @@ class ClaimCog(commands.Cog):
         owner = "unclaimed"
         if region.owner is not None:
             faction = await self.bot.store.get_faction(campaign.guild_id, region.owner)
-            owner = f"held by **{faction.name}**" if faction else "held"
+            owner = f"held by **{escape(faction.name)}**" if faction else "held"
         forts = fortifications(region)
         built = buildings(region)
         return (
-            f"**{region.name}**: {owner}"
+            f"**{escape(region.name)}**: {owner}"
             + (f" · 🏰×{forts}" if forts else " · no fortifications")
-            + (f" · 🏠 {', '.join(built)}" if built else "")
+            + (f" · 🏠 {listing([escape(b) for b in built], 1200)}" if built else "")
         )
 
     @claim.command(name="map", description="The areas, who holds them and their fortifications")
@@ -377,7 +423,7 @@ class ClaimCog(commands.Cog):
             for r in await self.bot.store.list_regions(found.guild_id, found.id)
         ]
         rp = {f.name: int(f.resources.get("rp", 0)) for f in factions if f.active}
-        title = f"🗺️ {found.name} — map"
+        title = title_text(f"🗺️ {found.name} — map")
         embeds = []
         for page in pages(map_sections(areas, rp), title_chars=len(title) + 10):
             embed = discord.Embed(title=title, colour=discord.Colour.dark_green())
@@ -385,10 +431,8 @@ class ClaimCog(commands.Cog):
                 embed.add_field(name=heading, value=body, inline=False)
             embeds.append(embed)
         # one embed per message: Discord counts 6000 characters across a message's embeds
-        quiet = discord.AllowedMentions.none()
-        await interaction.response.send_message(embed=embeds[0], allowed_mentions=quiet)
-        for embed in embeds[1:]:
-            await interaction.followup.send(embed=embed, allowed_mentions=quiet)
+        for embed in embeds:
+            await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
 
     # -- RP and rules ----------------------------------------------------------------------------
     @claim.command(name="rp", description="Game master: set or add to a faction's RP")
@@ -416,12 +460,13 @@ class ClaimCog(commands.Cog):
                 ),
             )
         except NegativeCount:
-            raise Refusal(f"**{target.name}** cannot go below 0 RP.") from None
+            raise Refusal(f"**{escape(target.name)}** cannot go below 0 RP.") from None
         after = await self.bot.store.get_faction(found.guild_id, target.id)
         assert after is not None
-        await interaction.response.send_message(
-            f"💎 **{after.name}** has {after.resources.get('rp', 0)} RP.",
-            allowed_mentions=discord.AllowedMentions.none(),
+        await replies.send(
+            interaction,
+            content=f"💎 **{escape(after.name)}** has {after.resources.get('rp', 0)} RP.",
+            allowed_mentions=QUIET,
         )
 
     @claim.command(name="rules", description="Game master: the readings of disputed rules")
@@ -466,12 +511,13 @@ class ClaimCog(commands.Cog):
             raise Refusal(str(problem)) from None
         if chosen:
             await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
-        await interaction.response.send_message(
-            f"⚖️ Rules of **{found.name}**"
+        await replies.send(
+            interaction,
+            content=f"⚖️ Rules of **{escape(found.name)}**"
             + (" (changes apply from the next turn's close)" if chosen else "")
             + ":\n"
             + "\n".join(f"• {k.replace('_', ' ')}: **{v}**" for k, v in readings.items()),
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=QUIET,
         )
 
     # -- turns -----------------------------------------------------------------------------------
@@ -493,13 +539,13 @@ class ClaimCog(commands.Cog):
                 raise Refusal(str(problem)) from None
         factions = await self.bot.store.list_factions(found.guild_id, found.id)
         if not players_of(factions):
-            raise Refusal(f"**{found.name}** has no players yet: `/campaign join`.")
+            raise Refusal(f"**{escape(found.name)}** has no players yet: `/campaign join`.")
         await self.turns.open(interaction, found, due_at)
 
     async def _current_turn(self, campaign: Campaign):
         turn = await self.bot.store.latest_turn(campaign.guild_id, campaign.id)
         if turn is None:
-            raise Refusal(f"**{campaign.name}** has no turn yet: `/claim turn open`.")
+            raise Refusal(f"**{escape(campaign.name)}** has no turn yet: `/claim turn open`.")
         return turn
 
     @turn.command(name="close", description="Game master: close the turn and reveal the orders")
@@ -519,11 +565,12 @@ class ClaimCog(commands.Cog):
         turn = await self._current_turn(found)
         if turn.status != "open":
             raise Refusal(f"Turn {turn.number} is closed.")
-        await interaction.response.defer(ephemeral=True)
         pinged = await self.turns.remind(turn, found)
-        await interaction.followup.send(
-            f"⏰ Reminded {pinged} player(s)." if pinged else "Everyone has submitted.",
+        await replies.send(
+            interaction,
+            content=f"⏰ Reminded {pinged} player(s)." if pinged else "Everyone has submitted.",
             ephemeral=True,
+            allowed_mentions=QUIET,
         )
 
     @turn.command(name="status", description="Who has submitted, and what the turn has left")
@@ -539,19 +586,21 @@ class ClaimCog(commands.Cog):
         embed: discord.Embed = panel["embed"]
         if turn.status == "resolving":
             progress = await self.turns.progress(turn)
+            rolls = f"Claim rolls: {progress.rolls_done}/{progress.rolls} done"
+            if progress.open_rolls:
+                rolls += f" · open: {listing(progress.open_rolls, 400)}"
             embed.add_field(
                 name="Resolving",
-                value=f"Claim rolls: {progress.rolls_done}/{progress.rolls} done\n"
+                value=rolls
+                + "\n"
                 + (
-                    f"Battles to report: {', '.join(progress.unreported)}"
+                    f"Battles to report: {listing(progress.unreported, 500)}"
                     if progress.unreported
                     else "Every fought battle is reported."
                 ),
                 inline=False,
             )
-        await interaction.response.send_message(
-            embed=embed, allowed_mentions=discord.AllowedMentions.none()
-        )
+        await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
 
     @claim.command(name="orders", description="Your secret orders for the open turn")
     @app_commands.autocomplete(campaign=campaign_autocomplete)
@@ -580,6 +629,23 @@ class ClaimCog(commands.Cog):
         if (winner is None) != no_result:
             raise Refusal("Name the `winner`, or set `no_result`.")
         await self.turns.report(interaction, found, battle.strip(), winner)
+
+    @turn.command(
+        name="settle", description="Game master: settle a claim roll as void (nothing changes)"
+    )
+    @app_commands.describe(
+        roll="The claim roll (R1, R2, ... as posted when the turn closed); a battle of it under"
+        " way is called off"
+    )
+    @app_commands.autocomplete(roll=_roll_choices, campaign=campaign_autocomplete)
+    async def turn_settle(
+        self,
+        interaction: discord.Interaction,
+        roll: app_commands.Range[str, 1, 10],
+        campaign: str | None = None,
+    ) -> None:
+        found = await self._gm_campaign(interaction, campaign)
+        await self.turns.settle(interaction, found, roll)
 
     # -- odds ------------------------------------------------------------------------------------
     @claim.command(name="odds", description="Exact odds of a claim roll (every die enumerated)")
@@ -648,7 +714,7 @@ class ClaimCog(commands.Cog):
             colour=discord.Colour.teal(),
         )
         embed.set_footer(text="Exact: both d6 enumerated, and both again after a tie.")
-        await interaction.response.send_message(embed=embed)
+        await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
 
     # -- the clock and the chain of claim rolls --------------------------------------------------
     @tasks.loop(seconds=60)

@@ -38,6 +38,8 @@ MAX_AREAS = 200
 MAX_NAME = 60
 MAX_KEY = 32
 MAX_FORTIFICATIONS = 20
+MAX_DIGITS = 10
+"""Longer numbers are refused before Python reads them (it refuses thousands of digits)."""
 LIST_SEPARATOR = ";"
 FIELDS = ("name", "owner", "fortifications", "buildings", "borders")
 FORMATS = (".toml", ".csv")
@@ -130,9 +132,19 @@ def _toml_rows(text: str) -> list[_Row]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as problem:
         raise MapFileError(f"TOML syntax error: {problem}.") from None
+    except RecursionError:
+        raise MapFileError(
+            "The file nests arrays or tables too deeply: a map needs only [[area]] tables."
+        ) from None
+    except ValueError:  # Python refuses to read an integer of thousands of digits
+        raise MapFileError(
+            "The file holds a number too long to read: no map needs thousands of digits."
+        ) from None
     unknown = sorted(set(data) - {"area"})
     if unknown:
-        raise MapFileError(f"Unknown table {unknown[0]!r}: a TOML map holds only [[area]] tables.")
+        raise MapFileError(
+            f"Unknown table {_short(unknown[0])}: a TOML map holds only [[area]] tables."
+        )
     tables = data.get("area", [])
     if not isinstance(tables, list) or not all(isinstance(t, Mapping) for t in tables):
         raise MapFileError("Write each area as an [[area]] table.")
@@ -148,7 +160,7 @@ def _toml_row(table: Mapping[str, Any], place: str) -> _Row:
     where = _where(place, name)
     if unknown:
         raise MapFileError(
-            f"{where}: unknown field {unknown[0]!r} (the fields are {', '.join(FIELDS)})."
+            f"{where}: unknown field {_short(unknown[0])} (the fields are {', '.join(FIELDS)})."
         )
     owner = table.get("owner")
     if owner is not None and not isinstance(owner, str):
@@ -212,10 +224,12 @@ def _check_header(columns: list[str], header: list[str]) -> None:
         )
     unknown = [c for c in columns if c not in FIELDS]
     if unknown:
-        raise MapFileError(f"Unknown column {unknown[0]!r} (the columns are {', '.join(FIELDS)}).")
+        raise MapFileError(
+            f"Unknown column {_short(unknown[0])} (the columns are {', '.join(FIELDS)})."
+        )
     repeated = sorted({c for c in columns if columns.count(c) > 1})
     if repeated:
-        raise MapFileError(f"The column {repeated[0]!r} appears twice.")
+        raise MapFileError(f"The column {_short(repeated[0])} appears twice.")
 
 
 def _csv_row(cells: Mapping[str, str], place: str) -> _Row:
@@ -224,7 +238,7 @@ def _csv_row(cells: Mapping[str, str], place: str) -> _Row:
         raise MapFileError(f"{place}: every area needs a name.")
     where = _where(place, name)
     forts_text = cells.get("fortifications", "").strip() or "0"
-    if not forts_text.isdecimal() or not forts_text.isascii():
+    if not forts_text.isdecimal() or not forts_text.isascii() or len(forts_text) > MAX_DIGITS:
         raise MapFileError(_fortifications_message(where, forts_text))
     return _Row(
         place=place,
@@ -249,8 +263,17 @@ def _fortifications(value: int, where: str) -> int:
 def _fortifications_message(where: str, value: Any) -> str:
     return (
         f"{where}: fortifications must be a whole number from 0 to {MAX_FORTIFICATIONS},"
-        f" not {value!r}."
+        f" not {_short(value)}."
     )
+
+
+def _short(value: Any) -> str:
+    """A value from the file, quoted in a message: never a screenful (nor a number Python
+    refuses to print in decimal)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return "a number that large"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _check_count(n: int) -> None:
@@ -282,7 +305,9 @@ def _build(rows: list[_Row]) -> list[AreaSpec]:
         for border in _clean(row.borders):
             other = _border_key(border, row.where)
             if other not in names:
-                raise MapFileError(f"{row.where}: border {border!r} is not an area of this file.")
+                raise MapFileError(
+                    f"{row.where}: border {_short(border)} is not an area of this file."
+                )
             if other == key:
                 raise MapFileError(f"{row.where}: an area cannot border itself.")
             neighbours[key].add(other)
@@ -330,7 +355,9 @@ def _border_key(border: str, where: str) -> str:
     try:
         return area_key(border)
     except MapFileError:
-        raise MapFileError(f"{where}: border {border!r} is not an area of this file.") from None
+        raise MapFileError(
+            f"{where}: border {_short(border)} is not an area of this file."
+        ) from None
 
 
 def _owner(owner: str | None, where: str) -> str | None:

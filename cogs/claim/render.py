@@ -30,12 +30,14 @@ DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 TARGETS = {0: "primary", 1: "secondary", 2: "tertiary"}
 """A mass assault rank (the target's place in the player's list) read as the rules name it."""
 _MARKDOWN = re.compile(r"([\\*_~|`>#\[\]])")
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
 
 
 # -- words ----------------------------------------------------------------------------------------
 def escape(text: str) -> str:
-    """A name shown as typed, not as markdown."""
-    return _MARKDOWN.sub(r"\\\1", text)
+    """A name shown as typed, not as markdown, and never a mention: `@everyone` and `<@id>` get
+    a zero-width space after the @, so they neither ping nor show as a mention."""
+    return _MARKDOWN.sub(r"\\\1", _MENTION.sub("@\u200b\\1", text))
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:

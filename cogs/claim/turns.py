@@ -2,30 +2,49 @@
 after another, reports of fought battles, extra battles, reminders and deadlines.
 
 Everything that matters is in the store before anyone is told: a draft is saved with every click,
-a close is one guarded transaction, a claim roll is a battle. So a restart loses nothing, and
-`resume` picks up a turn whose next claim roll was not started yet.
+a close is one guarded transaction, a claim roll is a battle. The public messages of a turn (its
+panel, the reveal, the extra battle selects, the lines about its claim rolls) are recorded in the
+turn's data as they are posted (`posted`, and `posting` while one is under way), so after a crash
+`resume` posts exactly what is missing: a message whose post may have gone out just before the
+crash is looked for in the channel before it is posted again.
+
+A claim roll is done when one of its battles finished, or it is void (the area changed hands) or
+settled by the game master. A cancelled claim roll goes back to be rolled: a fresh battle, whose
+`origin` (turn, roll, attempt) makes it start once however many times it is asked for.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.battles import LoadedBattle
+from bot.battles import AlreadyStarted, LoadedBattle
 from bot.deadlines import due
 from bot.errors import Refusal
 from bot.locks import KeyedLocks
-from bot.store import Campaign, Faction, NotFound, Region, Turn, TurnClosed, TurnRunning
+from bot.store import (
+    Battle,
+    Campaign,
+    CampaignChanges,
+    Faction,
+    NotFound,
+    Region,
+    Turn,
+    TurnClosed,
+    TurnRunning,
+)
+from bot.ui import replies
 from bot.ui.desk import is_game_master
-from bot.ui.replies import tell
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
     Draft,
     agree_extra,
+    attack_options,
     campaign_map,
     claim_rolls,
     close_turn,
@@ -37,14 +56,21 @@ from cogs.claim.campaign import (
     roll_label,
     roll_setup,
 )
+from cogs.claim.render import escape
 from cogs.claim.rules import RULESET
 from cogs.claim.views import (
+    CONTENT_MAX,
+    QUIET,
+    SELECT_OPTIONS,
     Names,
-    extra_views,
+    clip,
+    extra_messages,
+    mention_line,
     option_text,
     order_editor,
+    pings,
     players_of,
-    reveal_embeds,
+    reveal_messages,
     turn_panel,
 )
 
@@ -52,7 +78,11 @@ if TYPE_CHECKING:
     from bot.client import Strategos
 
 log = logging.getLogger(__name__)
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+HISTORY_LOOKBACK = 200
+"""Messages searched for one that may have been posted just before a crash."""
+MUTATE_TRIES = 20
+CLOCK_SKEW = timedelta(minutes=5)
+"""How far Discord's clock may be behind ours when we look for a message posted after a time."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +92,41 @@ class Progress:
     rolls: int
     rolls_done: int
     unreported: list[str]
+    open_rolls: list[str]
+    """Labels of the claim rolls not done, with why ("R2 (under way)")."""
+
+
+@dataclass(frozen=True)
+class RollState:
+    """One claim roll of a closed turn, read from its battles and the turn's record."""
+
+    index: int
+    battles: tuple[Battle, ...]
+    void: bool
+    settled: bool
+
+    @property
+    def finished(self) -> bool:
+        return any(b.status == "finished" for b in self.battles)
+
+    @property
+    def active(self) -> Battle | None:
+        return next((b for b in self.battles if b.status == "active"), None)
+
+    @property
+    def cancelled(self) -> int:
+        return sum(b.status == "cancelled" for b in self.battles)
+
+    @property
+    def done(self) -> bool:
+        return self.finished or self.void or self.settled
+
+    def why_open(self) -> str:
+        if self.active is not None:
+            return f"{roll_label(self.index)} (under way)"
+        if self.cancelled:
+            return f"{roll_label(self.index)} (cancelled: to be rolled again or settled)"
+        return f"{roll_label(self.index)} (not rolled yet)"
 
 
 class TurnDesk:
@@ -69,6 +134,8 @@ class TurnDesk:
         self.bot = bot
         self.store = bot.store
         self._locks = KeyedLocks()
+        self._opening: set[tuple[int, int]] = set()
+        """(guild, campaign) whose turn is being opened here: its panel is on its way."""
 
     # -- reading ---------------------------------------------------------------------------------
     async def _turn(self, guild_id: int | None, turn_id: int) -> tuple[Turn, Campaign]:
@@ -88,8 +155,132 @@ class TurnDesk:
     async def _player(self, campaign: Campaign, user_id: int) -> Faction:
         faction = await self.store.faction_of(campaign.guild_id, campaign.id, user_id)
         if faction is None:
-            raise Refusal(f"You have no faction in **{campaign.name}**: `/campaign join` first.")
+            raise Refusal(
+                f"You have no faction in **{escape(campaign.name)}**: `/campaign join` first."
+            )
         return faction
+
+    async def _waiting(self, turn: Turn) -> list[Faction]:
+        """The players who have not submitted orders, read now."""
+        factions = await self.store.list_factions(turn.guild_id, turn.campaign_id)
+        submitted = {
+            o.faction_id
+            for o in await self.store.list_orders(turn.guild_id, turn.id)
+            if o.submitted
+        }
+        return [f for f in players_of(factions) if f.id not in submitted]
+
+    async def _all_in(self, turn: Turn) -> bool:
+        """Every player has submitted orders (read now); a turn without players never is."""
+        factions = await self.store.list_factions(turn.guild_id, turn.campaign_id)
+        players = {f.id for f in players_of(factions)}
+        submitted = {
+            o.faction_id
+            for o in await self.store.list_orders(turn.guild_id, turn.id)
+            if o.submitted
+        }
+        return bool(players) and players <= submitted
+
+    # -- the turn's record -----------------------------------------------------------------------
+    async def _mutate(
+        self,
+        guild_id: int,
+        turn_id: int,
+        change: Callable[[Turn], tuple[dict[str, Any], CampaignChanges | None] | None],
+    ) -> Turn:
+        """Apply `change` to the turn as it is now, again if the turn changed meanwhile (another
+        click, a message recorded). `change` returns the new data (and campaign changes), None
+        for nothing to do, or raises Refusal."""
+        for _ in range(MUTATE_TRIES):
+            turn = await self.store.get_turn(guild_id, turn_id)
+            if turn is None:
+                raise Refusal("This turn does not exist on this server.")
+            update = change(turn)
+            if update is None:
+                return turn
+            data, changes = update
+            try:
+                return await self.store.update_turn(
+                    guild_id,
+                    turn_id,
+                    expected_updated_at=turn.updated_at,
+                    data=data,
+                    changes=changes,
+                )
+            except TurnClosed:
+                continue
+        raise Refusal("The turn is changing too fast; try again in a moment.")
+
+    async def _set(self, turn: Turn, change: Callable[[dict[str, Any]], dict[str, Any]]) -> Turn:
+        return await self._mutate(turn.guild_id, turn.id, lambda t: (change(dict(t.data)), None))
+
+    # -- public messages, each posted once ---------------------------------------------------------
+    async def _post_once(self, turn: Turn, key: str, messages: Sequence[dict[str, Any]]) -> Turn:
+        """Post `messages` under `key` unless the turn records them posted.
+
+        Before the first post the key is recorded as under way, and each message's id after it
+        is posted; so after a crash only a message whose post was under way can be in doubt,
+        and it is looked for in the channel before it is posted again."""
+        if key in turn.data.get("posted", {}) or turn.channel_id is None:
+            return turn
+        in_doubt = key in turn.data.get("posting", {})
+        ids = [int(i) for i in turn.data.get("posting", {}).get(key, [])]
+        if not in_doubt:
+            turn = await self._set(turn, lambda d: _posting(d, key, []))
+        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+        for n in range(len(ids), len(messages)):
+            found = None
+            if in_doubt and n == len(ids):
+                found = await self._find_posted(channel, turn, messages[n])
+            if found is None:
+                found = (await channel.send(**messages[n])).id
+            ids.append(found)
+            last = n == len(messages) - 1
+            turn = await self._set(
+                turn, lambda d, ids=list(ids), last=last: _posted(d, key, ids, done=last)
+            )
+        if not messages:
+            turn = await self._set(turn, lambda d: _posted(d, key, [], done=True))
+        return turn
+
+    async def _find_posted(
+        self, channel: discord.PartialMessageable, turn: Turn, message: Mapping[str, Any]
+    ) -> int | None:
+        """The id of a message of ours in the channel that looks like `message` (posted just
+        before a crash), or None."""
+        since = datetime.fromisoformat(turn.closed_at or turn.opened_at) - CLOCK_SKEW
+        after = discord.utils.time_snowflake(since)
+        wanted = _signature(message)
+        me = self.bot.user.id if self.bot.user else None
+        try:
+            async for old in channel.history(
+                limit=HISTORY_LOOKBACK, after=discord.Object(after), oldest_first=True
+            ):
+                if old.author.id == me and _signature_of(old) == wanted:
+                    return old.id
+        except discord.HTTPException as error:
+            log.warning("could not read the channel of turn %s: %s", turn.id, error)
+        return None
+
+    async def _announce_once(
+        self, turn: Turn, key: str, text: str, *, users: Sequence[int] = ()
+    ) -> Turn:
+        message = {"content": clip(text, CONTENT_MAX), "allowed_mentions": pings(users)}
+        try:
+            return await self._post_once(turn, key, [message])
+        except discord.HTTPException as error:
+            log.warning("could not post %s of turn %s: %s", key, turn.id, error)
+            return turn
+
+    async def _announce(self, turn: Turn, text: str, *, users: Sequence[int] = ()) -> None:
+        """A line in the turn's channel that pings exactly `users` (none by default)."""
+        if turn.channel_id is None:
+            return
+        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+        try:
+            await channel.send(clip(text, CONTENT_MAX), allowed_mentions=pings(users))
+        except discord.HTTPException as error:
+            log.warning("could not post in the channel of turn %s: %s", turn.id, error)
 
     # -- opening ---------------------------------------------------------------------------------
     async def open(
@@ -101,54 +292,94 @@ class TurnDesk:
         if latest is not None and latest.status == "resolving":
             await self._require_resolved(latest)
         assert interaction.channel_id is not None
+        key = (campaign.guild_id, campaign.id)
+        self._opening.add(key)
         try:
-            turn = await self.store.open_turn(
-                campaign.guild_id,
-                campaign.id,
-                opened_by=interaction.user.id,
-                channel_id=interaction.channel_id,
-                deadline=deadline.isoformat() if deadline else None,
-                data={"reminders": []},
-            )
-        except TurnRunning:
-            raise Refusal("Another turn was opened meanwhile.") from None
+            try:
+                turn = await self.store.open_turn(
+                    campaign.guild_id,
+                    campaign.id,
+                    opened_by=interaction.user.id,
+                    channel_id=interaction.channel_id,
+                    deadline=deadline.isoformat() if deadline else None,
+                    data={"reminders": [], "posting": {"panel": []}},
+                )
+            except TurnRunning:
+                raise Refusal("Another turn was opened meanwhile.") from None
+            message = await self._panel_message(campaign, turn)
+            message_id = await replies.send(interaction, **message)
+            if message_id is not None:
+                await self._placed_panel(turn, message_id)
+        finally:
+            self._opening.discard(key)
+
+    async def _panel_message(self, campaign: Campaign, turn: Turn) -> dict[str, Any]:
+        """The turn panel as a new message: while the turn is open it pings every player."""
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-        mentions = " ".join(f"<@{f.user_id}>" for f in players_of(factions))
-        response = await interaction.response.send_message(
-            content=f"📣 Turn {turn.number} is open: {mentions}"[:1900],
-            **{**turn_panel(campaign, turn, factions, []), "allowed_mentions": PINGS},
+        orders = await self.store.list_orders(turn.guild_id, turn.id)
+        panel = turn_panel(campaign, turn, factions, orders)
+        if turn.status != "open":
+            return panel
+        players = [f.user_id for f in players_of(factions) if f.user_id]
+        content = mention_line(f"📣 Turn {turn.number} is open: ", players)
+        return {**panel, "content": content, "allowed_mentions": pings(players)}
+
+    async def _placed_panel(self, turn: Turn, message_id: int) -> Turn:
+        assert turn.channel_id is not None
+        await self.store.set_turn_message(
+            turn.guild_id, turn.id, channel_id=turn.channel_id, message_id=message_id
         )
-        if response.message_id is not None:
-            await self.store.set_turn_message(
-                turn.guild_id,
-                turn.id,
-                channel_id=interaction.channel_id,
-                message_id=response.message_id,
-            )
+        return await self._set(turn, lambda d: _posted(d, "panel", [message_id], done=True))
+
+    async def _ensure_panel(self, campaign: Campaign, turn: Turn, *, refresh: bool) -> Turn:
+        """Post the turn's panel if it never was (a crash before it was recorded); with
+        `refresh`, also bring a posted one up to date."""
+        if turn.channel_id is None:
+            return turn
+        if turn.message_id is None:
+            if (turn.guild_id, turn.campaign_id) in self._opening and turn.status == "open":
+                return turn  # the reply to /claim turn open is on its way
+            message = await self._panel_message(campaign, turn)
+            found = None
+            if "panel" in turn.data.get("posting", {}):
+                channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+                found = await self._find_posted(channel, turn, message)
+            if found is None:
+                channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+                found = (await channel.send(**message)).id
+            turn = await self._placed_panel(turn, found)
+            if not refresh:
+                return turn
+        if refresh:
+            await self._refresh_panel(campaign, turn)
+        return turn
 
     async def _require_resolved(self, turn: Turn) -> None:
         """The previous turn may be left behind once its claim rolls are done and its battles
         reported (a battle played elsewhere can be reported as "no result")."""
         progress = await self.progress(turn)
         if progress.rolls_done < progress.rolls:
-            raise Refusal(f"Turn {turn.number}'s claim rolls are not all done yet.")
+            raise Refusal(
+                f"Turn {turn.number}'s claim rolls are not all done yet: "
+                f"{clip(', '.join(progress.open_rolls), 1500)}. A game master may settle one "
+                "with `/claim turn settle`."
+            )
         if progress.unreported:
             raise Refusal(
                 f"Turn {turn.number} has battles without a result: "
-                f"{', '.join(progress.unreported)}. Report them with `/claim report` "
+                f"{clip(', '.join(progress.unreported), 1500)}. Report them with `/claim report` "
                 "(a battle not played: `no_result`)."
             )
 
     async def progress(self, turn: Turn) -> Progress:
-        rolled = await self._rolled(turn)
-        done = {i for i, b in rolled.items() if b.status != "active"}
-        done |= set(turn.data.get("void", []))
+        rolls = await self.roll_states(turn)
         return Progress(
-            rolls=len(claim_rolls(turn.data)),
-            rolls_done=len(done),
+            rolls=len(rolls),
+            rolls_done=sum(r.done for r in rolls),
             unreported=[
                 b.label for b in reportables(turn.data) if b.label not in turn.data["reports"]
             ],
+            open_rolls=[r.why_open() for r in rolls if not r.done],
         )
 
     # -- orders ----------------------------------------------------------------------------------
@@ -160,7 +391,7 @@ class TurnDesk:
             else:
                 await self.show_orders(interaction, campaign, turn)
         except Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await replies.tell(interaction, str(refusal))
 
     async def show_orders(
         self, interaction: discord.Interaction, campaign: Campaign, turn: Turn
@@ -172,7 +403,7 @@ class TurnDesk:
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         names = await self._names(campaign, regions)
         editor = order_editor(turn, faction, orders.get(faction.id), regions, names)
-        await interaction.response.send_message(**editor, ephemeral=True)
+        await replies.send(interaction, **editor, ephemeral=True)
 
     async def on_order(
         self,
@@ -185,9 +416,9 @@ class TurnDesk:
         try:
             await self._on_order(interaction, turn_id, faction_id, action, values)
         except Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await replies.tell(interaction, str(refusal))
         except TurnClosed:
-            await tell(interaction, "This turn is closed: orders can no longer be changed.")
+            await replies.tell(interaction, "This turn is closed: orders can no longer be changed.")
 
     async def _on_order(
         self,
@@ -207,12 +438,21 @@ class TurnDesk:
             raise Refusal(f"Turn {turn.number} is closed: orders can no longer be changed.")
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         board = campaign_map(regions)
-        orders = {o.faction_id: o for o in await self.store.list_orders(turn.guild_id, turn.id)}
-        current = orders.get(faction.id)
+        current = next(
+            (
+                o
+                for o in await self.store.list_orders(turn.guild_id, turn.id)
+                if o.faction_id == faction.id
+            ),
+            None,
+        )
         draft = Draft.read(current.orders if current else None)
         valid = set(board.owners)
         if any(v not in valid and v != "-" for v in values):
             raise Refusal("That area is not on the map any more; open your orders again.")
+        offered = set(attack_options(player_key(faction.id), board)[:SELECT_OPTIONS])
+        if any(v not in offered and v != "-" for v in values):
+            raise Refusal("That area is not one of the choices; open your orders again.")
         submit = action == "sub"
         if action in ("off", "def"):
             draft = draft.with_priority("offence" if action == "off" else "defence")
@@ -226,36 +466,38 @@ class TurnDesk:
             draft = draft.with_further_attacks(values)
         problems = draft.problems(player_key(faction.id), board)
         if submit and problems:
-            raise Refusal(f"Not submitted: {problems[0]}")
+            raise Refusal(clip(f"Not submitted: {problems[0]}", 1800))
         saved = await self.store.save_orders(
             turn.guild_id, turn.id, faction.id, draft.to_dict(), submitted=submit
         )
-        orders[faction.id] = saved
         names = await self._names(campaign, regions)
-        await interaction.response.edit_message(
-            **order_editor(turn, faction, saved, regions, names)
-        )
+        await replies.edit(interaction, **order_editor(turn, faction, saved, regions, names))
         if submit or (current is not None and current.submitted):
             await self._refresh_panel(campaign, turn)
-        if submit:
-            factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-            waiting = [f for f in players_of(factions) if not _submitted(orders.get(f.id))]
-            if not waiting:
-                await self.close(campaign, turn, closed_by=None)
+        if submit and await self._all_in(turn):
+            # read after this save: of two last orders at once, the later sees both
+            await self.close(campaign, turn, closed_by=None)
 
     async def _refresh_panel(self, campaign: Campaign, turn: Turn) -> None:
-        if turn.channel_id is None or turn.message_id is None:
-            return
         fresh = await self.store.get_turn(turn.guild_id, turn.id) or turn
+        if fresh.channel_id is None or fresh.message_id is None:
+            return
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
         orders = await self.store.list_orders(turn.guild_id, turn.id)
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+        channel = self.bot.get_partial_messageable(fresh.channel_id, guild_id=fresh.guild_id)
+        panel = turn_panel(campaign, fresh, factions, orders)
         try:
-            await channel.get_partial_message(turn.message_id).edit(
-                **turn_panel(campaign, fresh, factions, orders)
-            )
-        except discord.HTTPException:
-            log.warning("could not edit the panel of turn %s", turn.id, exc_info=True)
+            await channel.get_partial_message(fresh.message_id).edit(**panel)
+        except discord.NotFound:
+            # the panel was deleted: post it again and remember where
+            try:
+                message = await channel.send(**{k: v for k, v in panel.items() if v is not None})
+            except discord.HTTPException as error:
+                log.warning("could not post the panel of turn %s: %s", turn.id, error)
+                return
+            await self._placed_panel(fresh, message.id)
+        except discord.HTTPException as error:
+            log.warning("could not edit the panel of turn %s: %s", turn.id, error)
 
     # -- closing ---------------------------------------------------------------------------------
     async def close_by(
@@ -265,16 +507,37 @@ class TurnDesk:
             raise Refusal("Only the campaign's game master can close the turn.")
         if turn.status != "open":
             raise Refusal(f"Turn {turn.number} is closed already.")
-        await interaction.response.send_message(
-            f"🔒 Turn {turn.number} closed by {interaction.user.mention}.",
-            allowed_mentions=discord.AllowedMentions.none(),
+        closed = await self._commit_close(campaign, turn, closed_by=interaction.user.id)
+        if closed is None:
+            raise Refusal(f"Turn {turn.number} is closed already.")
+        await replies.send(
+            interaction,
+            content=f"🔒 Turn {turn.number} closed by {interaction.user.mention}.",
+            allowed_mentions=QUIET,
         )
-        await self.close(campaign, turn, closed_by=interaction.user.id)
+        await self._after_close(campaign, closed)
 
-    async def close(self, campaign: Campaign, turn: Turn, *, closed_by: int | None) -> None:
+    async def close(
+        self, campaign: Campaign, turn: Turn, *, closed_by: int | None, note: str | None = None
+    ) -> bool:
         """Classify the orders as they stand, store the plan, reveal it, start the claim rolls.
-        Of two closes at once (the last submit and the game master), one applies."""
+        Of several closes at once (the last two orders, the game master, the deadline) one
+        applies: True for that one."""
+        closed = await self._commit_close(campaign, turn, closed_by=closed_by, note=note)
+        if closed is None:
+            return False
+        await self._after_close(campaign, closed)
+        return True
+
+    async def _commit_close(
+        self, campaign: Campaign, turn: Turn, *, closed_by: int | None, note: str | None = None
+    ) -> Turn | None:
+        """The close itself, one transaction on the orders read now; None if the turn was
+        closed already."""
         async with self._locks.hold((turn.guild_id, turn.id)):
+            fresh = await self.store.get_turn(turn.guild_id, turn.id)
+            if fresh is None or fresh.status != "open":
+                return None
             regions = await self.store.list_regions(campaign.guild_id, campaign.id)
             factions = await self.store.list_factions(campaign.guild_id, campaign.id)
             submitted = {
@@ -283,62 +546,114 @@ class TurnDesk:
                 if o.submitted
             }
             closed = close_turn(regions, factions, submitted, campaign.settings)
+            data = {**closed.data(), "posted": {}, "posting": {}}
+            if fresh.message_id is not None:
+                data["posted"]["panel"] = [fresh.message_id]
+            if note:
+                data["note"] = note
             try:
-                turn = await self.store.close_turn(
-                    turn.guild_id, turn.id, closed_by=closed_by, data=closed.data()
+                return await self.store.close_turn(
+                    turn.guild_id, turn.id, closed_by=closed_by, data=data
                 )
             except TurnClosed:
-                return
+                return None
+
+    async def _after_close(self, campaign: Campaign, turn: Turn) -> None:
         await self._refresh_panel(campaign, turn)
-        await self._reveal(campaign, turn)
         await self.next_roll(turn.guild_id, turn.id)
 
-    async def _reveal(self, campaign: Campaign, turn: Turn) -> None:
-        if turn.channel_id is None:
-            return
-        names = await self._names(campaign)
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+    async def publish(self, guild_id: int, turn_id: int) -> Turn | None:
+        """Post what a closed turn has not shown yet, in order: the closing note, the reveal,
+        the extra battle selects. The turn as recorded afterwards."""
+        async with self._locks.hold(("publish", guild_id, turn_id)):
+            turn = await self.store.get_turn(guild_id, turn_id)
+            if turn is None or turn.status == "open" or turn.channel_id is None:
+                return turn
+            posted = turn.data.get("posted")
+            if posted is None or all(k in posted for k in ("note", "reveal", "extras")):
+                return turn  # all shown (None: closed by an earlier version, which showed it)
+            campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
+            if campaign is None:
+                return turn
+            names = await self._names(campaign)
+            try:
+                if turn.data.get("note"):
+                    turn = await self._post_once(
+                        turn, "note", [{"content": turn.data["note"], "allowed_mentions": QUIET}]
+                    )
+                else:
+                    turn = await self._set(turn, lambda d: _posted(d, "note", [], done=True))
+                turn = await self._post_once(
+                    turn, "reveal", self._reveal_messages(campaign, turn, names)
+                )
+                turn = await self._post_once(turn, "extras", extra_messages(turn, turn.data, names))
+            except discord.HTTPException as error:
+                log.warning("could not reveal turn %s: %s", turn.id, error)
+            return turn
+
+    def _reveal_messages(
+        self, campaign: Campaign, turn: Turn, names: Names
+    ) -> list[dict[str, Any]]:
+        messages = reveal_messages(campaign.name, turn, turn.data, names)
         players = sorted({p for b in reportables(turn.data) for p in b.players})
-        pings = " ".join(names.mention(p) for p in players)
-        try:
-            await channel.send(
-                content=f"⚔️ Battles to play: {pings}" if pings else None,
-                embeds=reveal_embeds(turn, turn.data, names),
-                allowed_mentions=PINGS,
-            )
-            for view in extra_views(turn, turn.data, names):
-                await channel.send("🤝 Extra battles on offer:", view=view)
-        except discord.HTTPException:
-            log.warning("could not reveal turn %s", turn.id, exc_info=True)
+        users = [u for u in (names.user(p) for p in players) if u]
+        if users:
+            messages[0] = {
+                **messages[0],
+                "content": mention_line("⚔️ Battles to play: ", users),
+                "allowed_mentions": pings(users),
+            }
+        return messages
 
     # -- claim rolls -----------------------------------------------------------------------------
-    async def _rolled(self, turn: Turn) -> dict[int, Any]:
-        """The turn's claim rolls started so far, by index (a cancelled one counts as done)."""
+    async def roll_states(self, turn: Turn) -> list[RollState]:
+        """Every claim roll of a closed turn, with its battles (oldest first)."""
+        if "plan" not in turn.data:
+            return []
         battles = await self.store.list_battles(
             turn.guild_id, campaign_id=turn.campaign_id, limit=10_000
         )
-        return {
-            b.setup["roll"]: b
-            for b in battles
-            if b.game == RULESET.key and b.setup.get("turn_id") == turn.id
-        }
+        by_roll: dict[int, list[Battle]] = {}
+        for b in sorted(battles, key=lambda b: b.id):
+            if b.game == RULESET.key and b.setup.get("turn_id") == turn.id:
+                by_roll.setdefault(int(b.setup["roll"]), []).append(b)
+        void = set(turn.data.get("void", []))
+        settled = {int(i) for i in turn.data.get("settled", {})}
+        return [
+            RollState(i, tuple(by_roll.get(i, ())), i in void, i in settled)
+            for i in range(len(claim_rolls(turn.data)))
+        ]
 
     async def next_roll(self, guild_id: int, turn_id: int) -> None:
-        """Start the turn's next claim roll, unless one is under way or all are done."""
-        turn = await self.store.get_turn(guild_id, turn_id)
-        if turn is None or turn.status != "resolving":
+        """Go on with a closed turn: post what it has not shown, then start its next claim roll
+        (a cancelled one again), unless one is under way; once all are done, say so (once)."""
+        turn = await self.publish(guild_id, turn_id)
+        if turn is None or turn.status != "resolving" or turn.channel_id is None:
             return
+        if "reveal" not in turn.data.get("posted", {"reveal": []}):
+            return  # the reveal comes first: the clock tries again
         campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
-        if campaign is None or turn.channel_id is None:
+        if campaign is None:
             return
         async with self._locks.hold((turn.guild_id, turn.id)):
-            rolled = await self._rolled(turn)
-            if any(b.status == "active" for b in rolled.values()):
+            turn = await self.store.get_turn(guild_id, turn_id) or turn
+            if turn.status != "resolving":
+                return
+            states = await self.roll_states(turn)
+            for state in states:
+                if state.active is not None and (state.settled or state.void):
+                    # settled while a battle of it ran, and the bot stopped before cancelling it
+                    await self._call_off(turn, state.active, campaign.gm_user_id or turn.opened_by)
+                    return
+            if any(s.active is not None for s in states):
                 return
             rolls = claim_rolls(turn.data)
-            for index in range(len(rolls)):
-                if index in rolled or index in turn.data.get("void", []):
+            for state in states:
+                if state.void:
+                    turn = await self._announce_void(turn, state.index)
+                if state.done:
                     continue
+                index = state.index
                 factions = {f.id: f for f in await self.store.list_factions(guild_id, campaign.id)}
                 region = await self.store.get_region(guild_id, campaign.id, rolls[index].area)
                 setup = (
@@ -349,33 +664,112 @@ class TurnDesk:
                     else None
                 )
                 if setup is None:
-                    turn = await self._skip_roll(turn, index)
+                    turn = await self._set(
+                        turn, lambda d, i=index: {**d, "void": sorted({*d.get("void", []), i})}
+                    )
+                    turn = await self._announce_void(turn, index)
                     continue
-                await self.bot.desk.post(
-                    guild_id,
-                    turn.channel_id,
-                    RULESET.key,
-                    setup,
-                    created_by=campaign.gm_user_id or turn.opened_by,
-                    campaign_id=campaign.id,
-                )
+                attempt = state.cancelled
+                if attempt:
+                    names = Names.of(list(factions.values()), [region] if region else [])
+                    turn = await self._announce_once(
+                        turn,
+                        f"retry:{index}:{attempt}",
+                        f"🎲 {roll_label(index)} ({names.area(rolls[index].area)}: "
+                        f"{names.faction(rolls[index].attacker)} → "
+                        f"{names.faction(rolls[index].defender)}) was cancelled, so it is not "
+                        "done: it goes back to be rolled, below. The game master may settle it "
+                        f"instead with `/claim turn settle roll:{roll_label(index)}`.",
+                    )
+                try:
+                    await self.bot.desk.post(
+                        guild_id,
+                        turn.channel_id,
+                        RULESET.key,
+                        setup,
+                        created_by=campaign.gm_user_id or turn.opened_by,
+                        campaign_id=campaign.id,
+                        origin=f"claim:{turn.id}:{index}:{attempt}",
+                    )
+                except AlreadyStarted:
+                    pass  # posted already (the platform repairs a panel that went missing)
+                except (discord.HTTPException, Refusal):
+                    # the clock tries again
+                    log.warning("could not start claim roll %s of turn %s", index, turn.id)
                 return
-            await self._announce(turn, "🎲 All claim rolls of the turn are done.")
+            await self._announce_once(
+                turn, "done", f"🎲 All claim rolls of turn {turn.number} are done."
+            )
 
-    async def _skip_roll(self, turn: Turn, index: int) -> Turn:
-        """A void roll (the area is no longer another player's) is recorded with the turn."""
-        void = sorted({*turn.data.get("void", []), index})
-        turn = await self.store.update_turn(
-            turn.guild_id,
-            turn.id,
-            expected_updated_at=turn.updated_at,
-            data={**turn.data, "void": void},
-        )
+    async def _announce_void(self, turn: Turn, index: int) -> Turn:
+        """Say (once) that a claim roll is void: its area is no longer another player's."""
+        key = f"void:{index}"
+        if key in turn.data.get("posted", {}):
+            return turn
         roll = claim_rolls(turn.data)[index]
-        await self._announce(
-            turn, f"🎲 {roll_label(index)} on {roll.area} is void: the area changed hands."
+        region = await self.store.get_region(turn.guild_id, turn.campaign_id, roll.area)
+        area = escape(region.name if region else roll.area)
+        return await self._announce_once(
+            turn, key, f"🎲 {roll_label(index)} on {area} is void: the area changed hands."
         )
-        return turn
+
+    async def _call_off(self, turn: Turn, battle: Battle, user_id: int) -> str:
+        """Cancel a claim roll's battle for the game master; the battle's status afterwards
+        ("finished" if it ended meanwhile)."""
+        try:
+            after = await self.bot.battles.cancel(turn.guild_id, battle.id, user_id=user_id)
+        except Refusal:
+            now = await self.store.get_battle(turn.guild_id, battle.id)
+            return now.status if now is not None else "cancelled"
+        await self.bot.desk.refresh(after)
+        self.bot.dispatch("battle_ended", after)
+        return after.battle.status
+
+    async def settle(
+        self, interaction: discord.Interaction, campaign: Campaign, label: str
+    ) -> None:
+        """The game master settles a claim roll: void, nothing changes, counted as done. A
+        battle of it under way is cancelled first."""
+        turn = await self.store.latest_turn(campaign.guild_id, campaign.id)
+        if turn is None or turn.status != "resolving":
+            raise Refusal("There is no closed turn with claim rolls to settle.")
+        rolls = claim_rolls(turn.data)
+        text = label.strip().upper()
+        digits = text[1:]
+        index = int(digits) - 1 if digits.isascii() and digits.isdigit() and text[:1] == "R" else -1
+        if not 0 <= index < len(rolls) or len(text) > 6:
+            known = f"R1 to R{len(rolls)}" if rolls else "none"
+            raise Refusal(f"Turn {turn.number} has no claim roll {clip(label, 10)} ({known}).")
+        user_id = interaction.user.id
+
+        def mark(current: Turn) -> tuple[dict[str, Any], None]:
+            data = dict(current.data)
+            if str(index) in data.get("settled", {}) or index in data.get("void", []):
+                raise Refusal(f"{roll_label(index)} is settled already.")
+            return {**data, "settled": {**data.get("settled", {}), str(index): user_id}}, None
+
+        async with self._locks.hold((turn.guild_id, turn.id)):
+            state = (await self.roll_states(turn))[index]
+            if state.finished:
+                raise Refusal(f"{roll_label(index)} has been rolled: its result stands.")
+            turn = await self._mutate(turn.guild_id, turn.id, mark)
+            active = state.active
+            if active is not None and await self._call_off(turn, active, user_id) == "finished":
+                # it finished while we settled it: the result stands, the mark goes
+                await self._set(turn, lambda d: _unsettle(d, index))
+                raise Refusal(f"{roll_label(index)} has just been rolled: its result stands.")
+        roll = rolls[index]
+        names = await self._names(campaign)
+        await replies.send(
+            interaction,
+            content=f"⚖️ {roll_label(index)} ({names.area(roll.area)}: "
+            f"{names.faction(roll.attacker)} → {names.faction(roll.defender)}) settled by "
+            f"{interaction.user.mention}: void, nothing changes."
+            + (f" Battle #{active.id} is called off." if active is not None else ""),
+            allowed_mentions=QUIET,
+        )
+        if active is None:
+            await self.next_roll(turn.guild_id, turn.id)
 
     async def on_battle_ended(self, loaded: LoadedBattle) -> None:
         setup = loaded.battle.setup
@@ -383,19 +777,29 @@ class TurnDesk:
             await self.next_roll(loaded.battle.guild_id, setup["turn_id"])
 
     async def resume(self, guild_id: int) -> None:
-        """After a restart: every resolving turn goes on with its next claim roll."""
-        for turn in await self.store.list_turns(guild_id, status="resolving"):
-            await self.next_roll(guild_id, turn.id)
+        """After a restart: every turn's public messages are posted or brought up to date, an
+        open turn whose players have all submitted closes, every closed turn goes on."""
+        for turn in await self.store.list_turns(guild_id):
+            if turn.status not in ("open", "resolving"):
+                continue
+            try:
+                await self._resume_turn(turn)
+            except Exception:
+                log.exception("resuming turn %s", turn.id)
 
-    async def _announce(self, turn: Turn, text: str, *, pings: bool = False) -> None:
-        if turn.channel_id is None:
+    async def _resume_turn(self, turn: Turn) -> None:
+        campaign = await self.store.get_campaign(turn.guild_id, turn.campaign_id)
+        if campaign is None:
             return
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        mentions = PINGS if pings else discord.AllowedMentions.none()
         try:
-            await channel.send(text[:2000], allowed_mentions=mentions)
-        except discord.HTTPException:
-            log.warning("could not post in the channel of turn %s", turn.id, exc_info=True)
+            turn = await self._ensure_panel(campaign, turn, refresh=True)
+        except discord.HTTPException as error:
+            log.warning("could not post the panel of turn %s: %s", turn.id, error)
+        if turn.status == "open":
+            if await self._all_in(turn):
+                await self.close(campaign, turn, closed_by=None)
+            return
+        await self.next_roll(turn.guild_id, turn.id)
 
     # -- fought battles --------------------------------------------------------------------------
     async def report(
@@ -411,9 +815,7 @@ class TurnDesk:
             raise Refusal("There is no closed turn with battles to report.")
         battle = next((b for b in reportables(turn.data) if b.label == label.upper()), None)
         if battle is None:
-            raise Refusal(f"Turn {turn.number} has no battle {label} to report.")
-        if battle.label in turn.data["reports"]:
-            raise Refusal(f"{battle.label} is reported already.")
+            raise Refusal(f"Turn {turn.number} has no battle {clip(label, 10)} to report.")
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
         players = {player_key(f.id) for f in factions if f.user_id == interaction.user.id}
         if not players & set(battle.players) and not is_game_master(
@@ -427,24 +829,26 @@ class TurnDesk:
                 None,
             )
             if winner_key not in battle.players:
-                raise Refusal(f"**{winner}** did not fight in {battle.label}.")
+                raise Refusal(f"**{escape(clip(winner, 60))}** did not fight in {battle.label}.")
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         owners = {r.key: r.owner for r in regions}
         report = {"winner": winner_key, "by": interaction.user.id}
-        reports = {**turn.data["reports"], battle.label: report}
+
+        def record(current: Turn) -> tuple[dict[str, Any], CampaignChanges]:
+            if current.status != "resolving" or current.id != turn.id:
+                raise Refusal("The turn changed meanwhile; report again.")
+            if battle.label in current.data["reports"]:
+                raise Refusal(f"{battle.label} is reported already.")
+            reports = {**current.data["reports"], battle.label: report}
+            return {**current.data, "reports": reports}, report_changes(battle, winner_key, owners)
+
         try:
-            await self.store.update_turn(
-                turn.guild_id,
-                turn.id,
-                expected_updated_at=turn.updated_at,
-                data={**turn.data, "reports": reports},
-                changes=report_changes(battle, winner_key, owners),
-            )
-        except (TurnClosed, NotFound):
+            await self._mutate(turn.guild_id, turn.id, record)
+        except NotFound:
             raise Refusal("The turn changed meanwhile; report again.") from None
         names = Names.of(factions, regions)
         if winner_key is None:
-            text = f"📋 {battle.label} ({names.areas_list(battle.areas)}): no result."
+            text = f"📋 {battle.label} ({names.areas_list(battle.areas, 1500)}): no result."
         else:
             taken = [
                 a
@@ -452,12 +856,10 @@ class TurnDesk:
                 if p == winner_key and owners[a] != faction_id_of(winner_key)
             ]
             text = f"📋 {battle.label}: **{names.faction(winner_key)}** wins" + (
-                f" and takes {names.areas_list(sorted(set(taken)))}." if taken else "."
+                f" and takes {names.areas_list(sorted(set(taken)), 1500)}." if taken else "."
             )
             text += " Fortifications and buildings are unchanged (`/claim area set` to adjust)."
-        await interaction.response.send_message(
-            text, allowed_mentions=discord.AllowedMentions.none()
-        )
+        await replies.send(interaction, content=clip(text, CONTENT_MAX), allowed_mentions=QUIET)
 
     # -- extra battles ---------------------------------------------------------------------------
     async def on_extra(
@@ -469,24 +871,28 @@ class TurnDesk:
                 raise Refusal("This turn is over: extra battles can no longer be agreed.")
             faction = await self._player(campaign, interaction.user.id)
             player = player_key(faction.id)
-            if not values or not values[0].isdigit():
+            if not values or not values[0].isdecimal() or not values[0].isascii():
                 raise Refusal("That is not one of the choices.")
-            try:
-                data = agree_extra(turn.data, label, player, int(values[0]))
-            except ValueError as problem:
-                raise Refusal(str(problem)) from None
-            try:
-                await self.store.update_turn(
-                    turn.guild_id, turn.id, expected_updated_at=turn.updated_at, data=data
-                )
-            except TurnClosed:
-                raise Refusal("The turn changed meanwhile; pick again.") from None
+            if int(values[0]) >= SELECT_OPTIONS:
+                raise Refusal("That is not one of the choices.")
+            option = int(values[0])
+
+            def pick(current: Turn) -> tuple[dict[str, Any], None]:
+                if current.status != "resolving":
+                    raise Refusal("This turn is over: extra battles can no longer be agreed.")
+                try:
+                    return agree_extra(current.data, label, player, option), None
+                except ValueError as problem:
+                    raise Refusal(str(problem)) from None
+
+            turn = await self._mutate(turn.guild_id, turn.id, pick)
         except Refusal as refusal:
-            await tell(interaction, str(refusal))
+            await replies.tell(interaction, str(refusal))
             return
+        data = turn.data
         names = await self._names(campaign)
         offer = extra_offers(data)[label]
-        what = option_text(offer, int(values[0]), names)
+        what = option_text(offer, option, names)
         other = next(p for p in offer.players if p != player)
         if data["extra"][label].get("agreed") is not None:
             text = (
@@ -498,33 +904,49 @@ class TurnDesk:
                 f"🤝 **{names.faction(player)}** offers {names.mention(other)} an extra battle "
                 f"({label}) over {what}: pick the same option to accept."
             )
-        await interaction.response.send_message(text, allowed_mentions=PINGS)
+        await replies.send(
+            interaction,
+            content=clip(text, CONTENT_MAX),
+            allowed_mentions=pings([names.user(other)]),
+        )
 
     # -- reminders and deadlines -----------------------------------------------------------------
     async def remind(self, turn: Turn, campaign: Campaign) -> int:
         """Ping every player who has not submitted; how many were pinged."""
-        factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-        orders = {o.faction_id: o for o in await self.store.list_orders(turn.guild_id, turn.id)}
-        waiting = [f for f in players_of(factions) if not _submitted(orders.get(f.id))]
+        waiting = await self._waiting(turn)
         if waiting:
+            users = [f.user_id for f in waiting if f.user_id]
             when = f" Orders are due {iso_to_timestamp(turn.deadline)}." if turn.deadline else ""
+            tail = f".{when} Press **📝 My orders** on the turn panel or use `/claim orders`."
+            head = f"⏰ Turn {turn.number} of **{escape(campaign.name)}** waits for your orders: "
             await self._announce(
-                turn,
-                f"⏰ Turn {turn.number} of **{campaign.name}** waits for your orders: "
-                + " ".join(f"<@{f.user_id}>" for f in waiting)
-                + f".{when} Press **📝 My orders** on the turn panel or use `/claim orders`.",
-                pings=True,
+                turn, mention_line(head, users, CONTENT_MAX - len(tail)) + tail, users=users
             )
         return len(waiting)
 
     async def tick(self, guild_id: int, now: datetime | None = None) -> None:
-        """Send the reminders that are due and close the turns whose deadline passed."""
+        """The clock: send the reminders that are due, close the turns whose deadline passed or
+        whose players have all submitted, and go on with closed turns (what a failed post or a
+        crash left behind)."""
         now = now or datetime.now(UTC)
-        for turn in await self.store.list_turns(guild_id, status="open"):
-            if turn.deadline is None:
+        for turn in await self.store.list_turns(guild_id):
+            if turn.status == "resolving":
+                await self.next_roll(guild_id, turn.id)
+                continue
+            if turn.status != "open":
                 continue
             campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
             if campaign is None:
+                continue
+            if turn.message_id is None:
+                try:
+                    turn = await self._ensure_panel(campaign, turn, refresh=False)
+                except discord.HTTPException as error:
+                    log.warning("could not post the panel of turn %s: %s", turn.id, error)
+            if await self._all_in(turn):
+                await self.close(campaign, turn, closed_by=None)
+                continue
+            if turn.deadline is None:
                 continue
             sent = set(turn.data.get("reminders", []))
             todo = due(
@@ -534,8 +956,12 @@ class TurnDesk:
                 now,
             )
             if todo.close:
-                await self._announce(turn, f"⌛ Turn {turn.number}'s deadline has passed.")
-                await self.close(campaign, turn, closed_by=None)
+                await self.close(
+                    campaign,
+                    turn,
+                    closed_by=None,
+                    note=f"⌛ Turn {turn.number}'s deadline has passed.",
+                )
             elif todo.reminders:
                 try:
                     await self.store.update_turn(
@@ -549,5 +975,39 @@ class TurnDesk:
                 await self.remind(turn, campaign)
 
 
-def _submitted(order: Any) -> bool:
-    return order is not None and order.submitted
+# -- the record of posted messages ----------------------------------------------------------------
+def _posting(data: dict[str, Any], key: str, ids: list[int]) -> dict[str, Any]:
+    return {**data, "posting": {**data.get("posting", {}), key: ids}}
+
+
+def _posted(data: dict[str, Any], key: str, ids: list[int], *, done: bool) -> dict[str, Any]:
+    if not done:
+        return _posting(data, key, ids)
+    posting = {k: v for k, v in data.get("posting", {}).items() if k != key}
+    return {**data, "posting": posting, "posted": {**data.get("posted", {}), key: ids}}
+
+
+def _unsettle(data: dict[str, Any], index: int) -> dict[str, Any]:
+    settled = {k: v for k, v in data.get("settled", {}).items() if k != str(index)}
+    return {**data, "settled": settled}
+
+
+def _signature(message: Mapping[str, Any]) -> tuple[str, str, str]:
+    """What tells one of our messages from another: content, first title, last footer."""
+    embeds: list[discord.Embed] = list(message.get("embeds") or [])
+    if message.get("embed") is not None:
+        embeds = [message["embed"]]
+    return (
+        message.get("content") or "",
+        (embeds[0].title or "") if embeds else "",
+        (embeds[-1].footer.text or "") if embeds else "",
+    )
+
+
+def _signature_of(message: discord.Message) -> tuple[str, str, str]:
+    embeds = message.embeds
+    return (
+        message.content or "",
+        (embeds[0].title or "") if embeds else "",
+        (embeds[-1].footer.text or "") if embeds else "",
+    )

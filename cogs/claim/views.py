@@ -10,7 +10,7 @@ custom_ids: `clt:<turn>:<action>` (turn panel), `clo:<turn>:<faction>:<action>` 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,18 +30,157 @@ from cogs.claim.campaign import (
     reportables,
     roll_label,
 )
+from cogs.claim.render import escape
 
 if TYPE_CHECKING:
     from bot.client import Strategos
 
 PRIORITY_ICON = {"offence": "⚔️", "defence": "🛡️"}
 RULE_TEXT = {1: "they attack each other", 2: "the defender has no other battle", 3: "offence ×2"}
+
+# Discord's limits on what one message may carry
+CONTENT_MAX = 2000
+EMBEDS_MAX = 10
+EMBED_TOTAL_MAX = 6000
+TITLE_MAX = 256
+DESCRIPTION_MAX = 4096
+FIELDS_MAX = 25
+FIELD_NAME_MAX = 256
+FIELD_VALUE_MAX = 1024
+FOOTER_MAX = 2048
 SELECT_OPTIONS = 25
+LABEL_MAX = 100
+PLACEHOLDER_MAX = 150
+SELECTS_PER_MESSAGE = 5
+LINE_MAX = 3500
+"""The longest line of a revealed list: two of them still fit one message with their titles."""
+FOOTER_RESERVE = 100
+CONTINUED = " (continued)"
+QUIET = discord.AllowedMentions.none()
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, with an ellipsis when cut (never inside an escape)."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rstrip("\\") + "…"
+
+
+def listing(items: Sequence[str], limit: int | None = None, sep: str = ", ") -> str:
+    """The items joined; with `limit`, as many as fit, then "and N more" (so nothing is
+    silently dropped)."""
+    text = sep.join(items)
+    if limit is None or len(text) <= limit:
+        return text
+    shown: list[str] = []
+    for n, item in enumerate(items):
+        tail = f"{sep if shown else ''}… and {len(items) - n} more"
+        if len(sep.join([*shown, item])) + len(tail) + len(sep) > limit:
+            return sep.join(shown) + tail
+        shown.append(item)
+    return text  # pragma: no cover - the loop returns when the text is too long
+
+
+def split_line(line: str, limit: int = LINE_MAX) -> list[str]:
+    """A line too long for its container cut into pieces (at a space when there is one)."""
+    pieces = []
+    while len(line) > limit:
+        cut = line.rfind(" ", limit // 2, limit)
+        cut = cut if cut > 0 else limit
+        while cut > 1 and line[cut - 1] == "\\":  # never split an escape from what it escapes
+            cut -= 1
+        pieces.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    return [*pieces, line] if line else pieces
+
+
+def chunks(lines: Sequence[str], limit: int) -> list[str]:
+    """Lines joined into texts of at most `limit` characters, cut between lines where it can."""
+    out: list[str] = []
+    current = ""
+    for piece in (p for line in lines for p in split_line(line, limit) or [""]):
+        if current and len(current) + 1 + len(piece) > limit:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{piece}" if current else piece
+    if current or not out:
+        out.append(current)
+    return out
+
+
+def mention_line(prefix: str, user_ids: Sequence[int], limit: int = CONTENT_MAX) -> str:
+    """`prefix` and as many mentions as fit in one message's content."""
+    return clip(prefix + listing([f"<@{u}>" for u in user_ids], limit - len(prefix), " "), limit)
+
+
+def pings(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these members: never a role, never @everyone."""
+    users = [discord.Object(u) for u in dict.fromkeys(u for u in user_ids if u)][:100]
+    return discord.AllowedMentions(users=users, roles=False, everyone=False, replied_user=False)
+
+
+def title_text(text: str) -> str:
+    """A title with users' names in it: no mention, at most TITLE_MAX characters."""
+    return clip(_MENTION.sub("@\u200b\\1", text), TITLE_MAX)
+
+
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
+
+
+@dataclass(frozen=True)
+class Block:
+    """A titled list of lines, shown as one embed or, when long, several."""
+
+    title: str
+    lines: Sequence[str]
+    colour: discord.Colour
+
+
+def embed_messages(blocks: Sequence[Block], footer: str = "") -> list[list[discord.Embed]]:
+    """Blocks as embeds grouped into messages Discord accepts: every embed within its limits, at
+    most ten embeds and 6000 characters a message. A block longer than one embed continues in
+    the next (titled "… (continued)"); with several messages each carries `footer` and
+    "i/n" in the footer of its last embed, so every part says where it belongs."""
+    budget = EMBED_TOTAL_MAX - FOOTER_RESERVE
+    messages: list[list[discord.Embed]] = [[]]
+    used = 0
+    for block in blocks:
+        title = title_text(block.title)
+        again = title_text(clip(block.title, TITLE_MAX - len(CONTINUED)) + CONTINUED)
+        lines = [piece for line in block.lines for piece in split_line(line) or [""]] or [""]
+        embed: discord.Embed | None = None
+        for line in lines:
+            if embed is not None:
+                grown = len(embed.description or "") + 1 + len(line)
+                if grown <= DESCRIPTION_MAX and used + 1 + len(line) <= budget:
+                    embed.description = f"{embed.description}\n{line}"
+                    used += 1 + len(line)
+                    continue
+            heading = title if embed is None else again
+            if len(messages[-1]) == EMBEDS_MAX or used + len(heading) + len(line) > budget:
+                messages.append([])
+                used = 0
+            embed = discord.Embed(title=heading, description=line, colour=block.colour)
+            messages[-1].append(embed)
+            used += len(heading) + len(line)
+    messages = [m for m in messages if m]
+    if len(messages) > 1:
+        for n, embeds in enumerate(messages, start=1):
+            embeds[-1].set_footer(text=clip(f"{footer} · {n}/{len(messages)}".lstrip(" ·"), 90))
+    return messages
+
+
+def embed_length(embed: discord.Embed) -> int:
+    """Characters Discord counts towards a message's 6000."""
+    return len(embed)
 
 
 @dataclass(frozen=True)
 class Names:
-    """Display names of a campaign's factions (by player key) and areas (by key)."""
+    """Names of a campaign's factions (by player key) and areas (by key), as users typed them.
+
+    `faction` and `area` give them safe for a message (markdown shown as typed, never a
+    mention); `*_label` give them as typed, for select labels (plain text, cut to fit)."""
 
     factions: Mapping[str, str]
     areas: Mapping[str, str]
@@ -55,18 +194,27 @@ class Names:
             {player_key(f.id): f.user_id for f in factions},
         )
 
-    def faction(self, player: str | None) -> str:
+    def faction_label(self, player: str | None) -> str:
         return "unclaimed" if player is None else self.factions.get(player, player)
 
-    def area(self, key: str) -> str:
+    def faction(self, player: str | None) -> str:
+        return escape(self.faction_label(player))
+
+    def area_label(self, key: str) -> str:
         return self.areas.get(key, key)
 
-    def areas_list(self, keys: Sequence[str]) -> str:
-        return ", ".join(self.area(k) for k in keys)
+    def area(self, key: str) -> str:
+        return escape(self.area_label(key))
+
+    def areas_list(self, keys: Sequence[str], limit: int | None = None) -> str:
+        return listing([self.area(k) for k in keys], limit)
 
     def mention(self, player: str) -> str:
         user = self.users.get(player)
         return f"<@{user}>" if user else f"**{self.faction(player)}**"
+
+    def user(self, player: str) -> int | None:
+        return self.users.get(player)
 
 
 # -- the turn panel -----------------------------------------------------------------------------
@@ -75,12 +223,16 @@ def players_of(factions: Sequence[Faction]) -> list[Faction]:
     return [f for f in factions if f.active and f.user_id is not None]
 
 
+def turn_title(campaign: Campaign, turn: Turn) -> str:
+    return title_text(f"🗺️ {campaign.name} — turn {turn.number}")
+
+
 def turn_panel(
     campaign: Campaign, turn: Turn, factions: Sequence[Faction], orders: Sequence[TurnOrder]
 ) -> dict[str, Any]:
     submitted = {o.faction_id for o in orders if o.submitted}
     lines = [
-        f"{'✅' if f.id in submitted else '⏳'} **{f.name}** (<@{f.user_id}>)"
+        f"{'✅' if f.id in submitted else '⏳'} **{escape(f.name)}** (<@{f.user_id}>)"
         for f in players_of(factions)
     ]
     deadline = (
@@ -96,25 +248,33 @@ def turn_panel(
     else:
         about = "Closed: the orders and the turn's battles are revealed below."
     embed = discord.Embed(
-        title=f"🗺️ {campaign.name} — turn {turn.number}",
+        title=turn_title(campaign, turn),
         description=about,
         colour=discord.Colour.gold() if turn.status == "open" else discord.Colour.dark_grey(),
     )
-    embed.add_field(
-        name=f"Orders ({len(submitted)}/{len(lines)})",
-        value="\n".join(lines)[:1024] or "No players yet: `/campaign join`.",
-        inline=False,
-    )
+    heading = f"Orders ({len(submitted)}/{len(lines)})"
+    budget = EMBED_TOTAL_MAX - len(embed) - 1200  # room for field names and a caller's field
+    shown: list[str] = []
+    for n, line in enumerate(lines):
+        if sum(len(x) + 1 for x in shown) + len(line) > budget:
+            shown.append(f"… and {len(lines) - n} more")
+            break
+        shown.append(line)
+    bodies = chunks(shown, FIELD_VALUE_MAX) if shown else ["No players yet: `/campaign join`."]
+    for n, body in enumerate(bodies):
+        embed.add_field(name=heading if n == 0 else heading + CONTINUED, value=body, inline=False)
     view = None
     if turn.status == "open":
         view = discord.ui.View(timeout=None)
         view.add_item(TurnButton(turn.id, "ord", label="My orders", emoji="📝", primary=True))
         view.add_item(TurnButton(turn.id, "cls", label="Close turn (GM)", emoji="🔒"))
-    return {"embed": embed, "view": view, "allowed_mentions": discord.AllowedMentions.none()}
+    return {"embed": embed, "view": view, "allowed_mentions": QUIET}
 
 
 # -- the secret order editor --------------------------------------------------------------------
-def describe_orders(draft: Draft, names: Names) -> list[str]:
+def describe_orders(draft: Draft, names: Names, limit: int | None = None) -> list[str]:
+    """The orders in words, one line per part; with `limit`, each list of areas is cut to it
+    ("… and N more")."""
     lines = []
     if draft.priority:
         lines.append(f"{PRIORITY_ICON[draft.priority]} **{draft.priority.capitalize()}** priority")
@@ -127,13 +287,13 @@ def describe_orders(draft: Draft, names: Names) -> list[str]:
             else names.area(a)
             for i, a in enumerate(draft.mass_assault)
         ]
-        lines.append(f"Mass assault: {', '.join(ranked)}")
+        lines.append(f"Mass assault: {listing(ranked, limit)}")
     elif draft.main_attack:
         lines.append(f"Main attack: {names.area(draft.main_attack)}")
     else:
         lines.append("Main attack: none")
     if draft.further_attacks:
-        lines.append(f"Further attacks: {names.areas_list(draft.further_attacks)}")
+        lines.append(f"Further attacks: {names.areas_list(draft.further_attacks, limit)}")
     return lines
 
 
@@ -152,22 +312,27 @@ def order_editor(
         if order and order.submitted
         else "📝 Draft: nothing is sent until you press **Submit**."
     )
-    problems = draft.problems(player, board)
+    problems = [clip(p, 500) for p in draft.problems(player, board)]
     embed = discord.Embed(
-        title=f"Your orders — {faction.name}, turn {turn.number} (secret)",
-        description="\n".join([*describe_orders(draft, names), "", status, *problems]),
+        title=title_text(f"Your orders — {faction.name}, turn {turn.number} (secret)"),
+        description="\n".join([*describe_orders(draft, names, 1200), "", status, *problems]),
         colour=discord.Colour.green() if order and order.submitted else discord.Colour.orange(),
     )
     targets = attack_options(player, board)
     own = set(board.areas_of(player))
+    forts_of = {r.key: fortifications(r) for r in regions}
 
     def option(area: str, selected: bool = False) -> discord.SelectOption:
-        forts = fortifications(next((r for r in regions if r.key == area), None))
+        forts = forts_of.get(area, 0)
         near = "borders yours" if board.neighbours[area] & own else "no shared border"
         return discord.SelectOption(
-            label=f"{names.area(area)} — {names.faction(board.owners[area])}"[:100],
+            label=clip(
+                f"{names.area_label(area)} — {names.faction_label(board.owners[area])}", LABEL_MAX
+            ),
             value=area,
-            description=f"{'🏰' * forts if forts else 'no fortifications'} · {near}"[:100],
+            description=clip(
+                f"{'🏰' * forts if forts else 'no fortifications'} · {near}", LABEL_MAX
+            ),
             default=selected,
         )
 
@@ -212,35 +377,29 @@ def order_editor(
         )
     else:
         embed.add_field(name="Attacks", value="No other player holds an area to attack.")
-    return {"embed": embed, "view": view}
+    return {"embed": embed, "view": view, "allowed_mentions": QUIET}
 
 
 # -- the revealed orders and the turn's battles -------------------------------------------------
-def reveal_embeds(turn: Turn, data: Mapping[str, Any], names: Names) -> list[discord.Embed]:
-    orders = discord.Embed(
-        title=f"📜 Turn {turn.number} — orders revealed", colour=discord.Colour.gold()
-    )
-    lines = [
-        f"**{names.faction(p)}** — " + " · ".join(describe_orders(Draft.read(o), names))
-        for p, o in sorted(data["orders"].items(), key=lambda i: names.faction(i[0]))
-    ]
-    orders.description = "\n".join(lines)[:4000]
+def reveal_blocks(
+    campaign_name: str, turn: Turn, data: Mapping[str, Any], names: Names
+) -> list[Block]:
+    """Everything the close reveals: every player's orders, the notes, and the turn's battles."""
+    orders: list[str] = []
+    for player, given in sorted(data["orders"].items(), key=lambda i: names.faction(i[0])):
+        first, *rest = describe_orders(Draft.read(given), names)
+        orders.append(f"**{names.faction(player)}** — {first}")
+        orders += [f"　{line}" for line in rest]
     if data["notes"]:
-        orders.add_field(name="Notes", value="\n".join(data["notes"])[:1024], inline=False)
+        orders += ["", "**Notes**", *(escape_note(n) for n in data["notes"])]
 
     plan = data["plan"]
-    battles = discord.Embed(title=f"⚔️ Turn {turn.number} — battles", colour=discord.Colour.red())
     fought = [
         f"**{b.label}** · {names.areas_list(b.areas)} · "
         + " vs ".join(names.mention(p) for p in b.players)
         + f" · {', '.join(RULE_TEXT[r] for r in battle['rules'])}"
         for b, battle in zip(reportables(data), plan["battles"], strict=False)
     ]
-    battles.add_field(
-        name="Fought battles — play them, then `/claim report`",
-        value="\n".join(fought)[:1024] or "None.",
-        inline=False,
-    )
     main = []
     for m in plan["main_battles"]:
         if m["role"] is None:
@@ -249,7 +408,6 @@ def reveal_embeds(turn: Turn, data: Mapping[str, Any], names: Names) -> list[dis
         how = f"battle {_battle_label(plan, m['battle'])}" if m["battle"] else "claim rolls"
         verb = "attacks" if m["role"] == "attack" else "defends"
         main.append(f"{names.faction(m['player'])} {verb} {where} ({how})")
-    battles.add_field(name="Main battles", value="\n".join(main)[:1024] or "None.", inline=False)
     rolls = [
         f"**{roll_label(i)}** · {names.area(r['area'])}: {names.faction(r['attacker'])} → "
         f"{names.faction(r['defender'])}"
@@ -257,23 +415,50 @@ def reveal_embeds(turn: Turn, data: Mapping[str, Any], names: Names) -> list[dis
         + (f" (mass assault #{r['mass_assault_rank'] + 1})" if r["mass_assault_rank"] else "")
         for i, r in enumerate(plan["claim_rolls"])
     ]
-    battles.add_field(
-        name="Claim rolls — rolled here, one after another",
-        value="\n".join(rolls)[:1024] or "None.",
-        inline=False,
-    )
     offers = [
         f"**{label}** · {' & '.join(names.faction(p) for p in offer.players)}: "
-        + "; ".join(option_text(offer, i, names) for i in range(len(offer.options)))
+        + offer_text(offer, names)
         for label, offer in extra_offers(data).items()
     ]
+    battles = [
+        "__**Fought battles — play them, then `/claim report`**__",
+        *(fought or ["None."]),
+        "",
+        "__**Main battles**__",
+        *(main or ["None."]),
+        "",
+        "__**Claim rolls — rolled here, one after another**__",
+        *(rolls or ["None."]),
+    ]
     if offers:
-        battles.add_field(
-            name="Extra battles — both players pick the same option to fight it",
-            value="\n".join(offers)[:1024],
-            inline=False,
-        )
-    return [orders, battles]
+        battles += [
+            "",
+            "__**Extra battles — both players pick the same option to fight it**__",
+            *offers,
+        ]
+    return [
+        Block(
+            f"📜 {campaign_name} · turn {turn.number} — orders revealed",
+            orders,
+            discord.Colour.gold(),
+        ),
+        Block(f"⚔️ {campaign_name} · turn {turn.number} — battles", battles, discord.Colour.red()),
+    ]
+
+
+def escape_note(note: str) -> str:
+    """A note of the close names factions and areas as typed: shown, not as markdown."""
+    return escape(note)
+
+
+def reveal_messages(
+    campaign_name: str, turn: Turn, data: Mapping[str, Any], names: Names
+) -> list[dict[str, Any]]:
+    """The reveal as the messages to post, in order: embeds only (the caller adds the pings)."""
+    pages = embed_messages(
+        reveal_blocks(campaign_name, turn, data, names), footer=f"Turn {turn.number} revealed"
+    )
+    return [{"embeds": embeds, "allowed_mentions": QUIET} for embeds in pages]
 
 
 def _battle_label(plan: Mapping[str, Any], key: str) -> str:
@@ -281,14 +466,27 @@ def _battle_label(plan: Mapping[str, Any], key: str) -> str:
     return f"B{index + 1}"
 
 
-def option_text(offer: ExtraOffer, index: int, names: Names) -> str:
+def option_text(offer: ExtraOffer, index: int, names: Names, *, plain: bool = False) -> str:
     """What an extra battle would be fought over: a border pair (each side's own area) or an
-    unclaimed area."""
+    unclaimed area. `plain`: names as typed (a select label), else safe for a message."""
     kind, areas = offer.options[index]
+    area = names.area_label if plain else names.area
+    faction = names.faction_label if plain else names.faction
     if kind == "border":
-        first, second = (names.faction(p) for p in offer.players)
-        return f"{names.area(areas[0])} ({first}) ↔ {names.area(areas[1])} ({second})"
-    return f"unclaimed {names.area(areas[0])}"
+        first, second = (faction(p) for p in offer.players)
+        return f"{area(areas[0])} ({first}) ↔ {area(areas[1])} ({second})"
+    return f"unclaimed {area(areas[0])}"
+
+
+def offer_text(offer: ExtraOffer, names: Names, limit: int = 3000) -> str:
+    """The options of an extra battle offer as its select offers them (the first 25)."""
+    count = len(offer.options)
+    text = listing(
+        [option_text(offer, i, names) for i in range(min(count, SELECT_OPTIONS))], limit, "; "
+    )
+    if count > SELECT_OPTIONS:
+        text += f" (the first {SELECT_OPTIONS} of {count} options can be picked)"
+    return text
 
 
 def extra_views(turn: Turn, data: Mapping[str, Any], names: Names) -> list[discord.ui.View]:
@@ -297,17 +495,36 @@ def extra_views(turn: Turn, data: Mapping[str, Any], names: Names) -> list[disco
     for label, offer in extra_offers(data).items():
         if data.get("extra", {}).get(label, {}).get("agreed") is not None:
             continue
-        if not views or len(views[-1].children) == 5:
+        if not views or len(views[-1].children) == SELECTS_PER_MESSAGE:
             views.append(discord.ui.View(timeout=None))
-        players = " & ".join(names.faction(p) for p in offer.players)
+        players = " & ".join(names.faction_label(p) for p in offer.players)
+        count = len(offer.options)
         options = [
             discord.SelectOption(
-                label=f"Fight over {option_text(offer, i, names)}"[:100], value=str(i)
+                label=clip(f"Fight over {option_text(offer, i, names, plain=True)}", LABEL_MAX),
+                value=str(i),
             )
-            for i in range(min(len(offer.options), SELECT_OPTIONS))
+            for i in range(min(count, SELECT_OPTIONS))
         ]
-        views[-1].add_item(ExtraSelect(turn.id, label, options, f"{label} · {players}: pick…"))
+        more = f" (first {SELECT_OPTIONS} of {count})" if count > SELECT_OPTIONS else ""
+        placeholder = clip(f"{label}{more} · {players}", PLACEHOLDER_MAX - len(": pick…"))
+        views[-1].add_item(ExtraSelect(turn.id, label, options, f"{placeholder}: pick…"))
     return views
+
+
+def extra_messages(turn: Turn, data: Mapping[str, Any], names: Names) -> list[dict[str, Any]]:
+    """The extra battle selects as messages to post, five selects to a message."""
+    views = extra_views(turn, data, names)
+    return [
+        {
+            "content": f"🤝 Extra battles on offer (turn {turn.number}"
+            + (f", {n}/{len(views)}" if len(views) > 1 else "")
+            + "): both players pick the same option to fight it.",
+            "view": view,
+            "allowed_mentions": QUIET,
+        }
+        for n, view in enumerate(views, start=1)
+    ]
 
 
 # -- components ---------------------------------------------------------------------------------

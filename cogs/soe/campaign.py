@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.engine import Outcome
 from bot.store import CampaignChanges, Faction, Region, RegionChange
+from cogs.soe.render import escape, no_pings
 from cogs.soe.rules import ATTACK_COST_GOLD, load_game_data
 
 STARTING_RESOURCES = {"gold": 0, "vp": 0, "unrest": 0}
@@ -58,7 +59,10 @@ def attack_setup(
     forces: dict[str, Any] = {
         "attacker": {"armies": own["armies"], "fleets": own["fleets"], **tiles},
     }
-    seats: dict[str, Any] = {"attacker": {"user_id": attacker.user_id, "name": attacker.name}}
+    # Seat names are shown in panels and threads: a faction called "<@id>" must ping nobody.
+    seats: dict[str, Any] = {
+        "attacker": {"user_id": attacker.user_id, "name": no_pings(attacker.name)}
+    }
     setup: dict[str, Any] = {
         "area": area_key,
         "seats": seats,
@@ -76,7 +80,9 @@ def attack_setup(
     if defender is None or defender.id == attacker.id:
         raise CampaignRefusal("Attack another faction, or a neutral country.")
     if are_allies(attacker, defender):
-        raise CampaignRefusal(f"{defender.name} is your ally this war: allies cannot be attacked.")
+        raise CampaignRefusal(
+            f"{escape(defender.name)} is your ally this war: allies cannot be attacked."
+        )
     theirs = holding(region, defender)
     forces["defender"] = {
         "armies": theirs["armies"],
@@ -85,7 +91,7 @@ def attack_setup(
         "control_markers": theirs["control"],
         **{tile: int(defender.data.get(tile, 0)) for tile in TILES},
     }
-    seats["defender"] = {"user_id": defender.user_id, "name": defender.name}
+    seats["defender"] = {"user_id": defender.user_id, "name": no_pings(defender.name)}
     setup["defender_kind"] = "player"
     setup["factions"]["defender"] = defender.id
     return setup

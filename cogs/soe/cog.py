@@ -12,6 +12,7 @@ from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
 from bot.store import Campaign, CampaignChanges, RegionChange
+from bot.ui.replies import send
 from bot.ui.text import percent
 from cogs.campaign import (
     campaign_autocomplete,
@@ -19,6 +20,7 @@ from cogs.campaign import (
     given,
     resolve_campaign,
     resolve_gm_campaign,
+    shown,
 )
 from cogs.soe.campaign import (
     STARTING_RESOURCES,
@@ -95,9 +97,8 @@ async def faction_autocomplete(
     for campaign in await bot.store.list_campaigns(interaction.guild_id, game="soe"):
         for f in await bot.store.list_factions(campaign.guild_id, campaign.id):
             if needle in f.name.casefold():
-                choices.append(
-                    app_commands.Choice(name=f"{f.name} ({campaign.name})", value=f.name)
-                )
+                label = f"{f.name} ({campaign.name})"
+                choices.append(app_commands.Choice(name=label[:100], value=f.name[:100]))
     return choices[:25]
 
 
@@ -129,7 +130,7 @@ class SoeCog(commands.Cog):
         target = f"p{defender.id}" if defender else f"n{neutral}"
         lobby = Lobby(interaction.user.id, target, area)
         area_name, against = against_name(area, neutral, defender.id if defender else None)
-        await interaction.response.send_message(**render_lobby(lobby, area_name, against))
+        await send(interaction, **render_lobby(lobby, area_name, against))
 
     @soe.command(name="attack", description="Attack an area of your campaign (costs 2 gold)")
     @app_commands.describe(
@@ -156,7 +157,9 @@ class SoeCog(commands.Cog):
         store = self.bot.store
         attacker = await store.faction_of(found.guild_id, found.id, interaction.user.id)
         if attacker is None:
-            raise Refusal(f"You have no faction in **{found.name}**: `/campaign join` first.")
+            raise Refusal(
+                f"You have no faction in **{shown(found.name)}**: `/campaign join` first."
+            )
         if (defender is None) == (neutral is None):
             raise Refusal("Attack either a faction (`defender`) or a neutral country (`neutral`).")
         target = await find_faction(self.bot, found, defender) if defender else None
@@ -166,6 +169,8 @@ class SoeCog(commands.Cog):
             RULESET.validate_setup(setup)
         except (CampaignRefusal, SetupError) as error:
             raise Refusal(str(error)) from None
+        # The charge and the battle are one transaction: of two attacks declared at once with
+        # gold for one, the second is refused (NegativeCount -> Refusal) and stores nothing.
         await self.bot.desk.start(
             interaction, GAME.key, setup, campaign_id=found.id, changes=charge(attacker)
         )
@@ -220,9 +225,11 @@ class SoeCog(commands.Cog):
             **{u: int(now.get(u, 0)) for u in UNITS},
             **{u: n for u, n in wanted.items() if n is not None},
         }
-        await interaction.response.send_message(
-            f"🗺️ **{target.name}** in {data.areas[area].name}: "
+        await send(
+            interaction,
+            content=f"🗺️ **{shown(target.name)}** in {data.areas[area].name}: "
             + ", ".join(f"{n} {u}" for u, n in after.items()),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @setup_group.command(
@@ -255,7 +262,7 @@ class SoeCog(commands.Cog):
             alliance_either=alliance_either,
         )
         if alliance is not None:
-            tiles["alliance"] = alliance.strip()
+            tiles["alliance"] = " ".join(alliance.split())
         if not resources and not tiles:
             raise Refusal("Give at least one value to set.")
         updated = await self.bot.store.set_faction(
@@ -264,12 +271,14 @@ class SoeCog(commands.Cog):
             resources={**target.resources, **resources},
             data={**target.data, **tiles},
         )
-        shown = {**updated.resources, **{k: updated.data.get(k, 0) for k in TILES}}
+        values = {**updated.resources, **{k: updated.data.get(k, 0) for k in TILES}}
         if updated.data.get("alliance"):
-            shown["alliance"] = updated.data["alliance"]
-        await interaction.response.send_message(
-            f"📜 **{updated.name}**: "
-            + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items())
+            values["alliance"] = shown(updated.data["alliance"], 40)
+        await send(
+            interaction,
+            content=f"📜 **{shown(updated.name)}**: "
+            + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in values.items()),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @setup_group.command(name="rules", description="Choose the readings of disputed rules")
@@ -296,11 +305,13 @@ class SoeCog(commands.Cog):
         settings = {**found.settings, **chosen}
         await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
         readings = {**SETTINGS_DEFAULTS, **settings}
-        await interaction.response.send_message(
-            f"⚖️ Rules of **{found.name}**: "
+        await send(
+            interaction,
+            content=f"⚖️ Rules of **{shown(found.name)}**: "
             + ", ".join(
                 f"{k.replace('_', ' ')}: {'yes' if v else 'no'}" for k, v in readings.items()
-            )
+            ),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @soe.command(name="odds", description="Exact odds of an attack, by enumerating every die")
@@ -363,7 +374,7 @@ class SoeCog(commands.Cog):
             result = odds(setup)
         except SetupError as error:
             raise Refusal(str(error)) from None
-        await interaction.response.send_message(embed=odds_embed(setup, result.summary()))
+        await send(interaction, embed=odds_embed(setup, result.summary()))
 
 
 def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:

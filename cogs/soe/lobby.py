@@ -4,6 +4,7 @@ survives a restart like the battle's own buttons."""
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -13,11 +14,17 @@ import discord
 from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.ui.desk import is_game_master
-from bot.ui.replies import tell
+from bot.ui.replies import edit, tell
+from cogs.soe.render import no_pings
 from cogs.soe.rules import RULESET, load_game_data
 
 if TYPE_CHECKING:
     from bot.client import Strategos
+
+log = logging.getLogger(__name__)
+
+SNOWFLAKE_MAX = 2**63 - 1
+"""Discord ids fit in 63 bits; a larger number in a custom_id is forged."""
 
 _BODY = re.compile(
     r"(?P<attacker>[0-9]{1,20}):(?P<target>p[0-9]{1,20}|n[a-z_]{1,24}):(?P<area>[a-z_]{1,24})"
@@ -49,6 +56,8 @@ class Lobby:
 
     @classmethod
     def parse(cls, body: str) -> tuple[Lobby, str] | None:
+        """The lobby a custom_id describes; None for one no lobby of ours could carry (forged:
+        an unknown area or neutral country, an id beyond Discord's, a 0 attacker)."""
         match = _BODY.fullmatch(body)
         if match is None:
             return None
@@ -59,11 +68,23 @@ class Lobby:
             int(match["aa"]),
             int(match["da"]),
         )
+        data = load_game_data()
+        people = (lobby.attacker, lobby.defender or 0, lobby.attacker_ally, lobby.defender_ally)
+        if (
+            lobby.area not in data.areas
+            or (lobby.neutral is not None and lobby.neutral not in data.neutrals)
+            or lobby.attacker == 0
+            or lobby.defender == 0
+            or any(n > SNOWFLAKE_MAX for n in people)
+            or (lobby.neutral is not None and (match["action"] == "da" or lobby.defender_ally))
+        ):
+            return None
         return lobby, match["action"]
 
 
 def seat(member: discord.abc.User) -> dict[str, Any]:
-    return {"user_id": member.id, "name": member.display_name}
+    # a nickname may read "<@id>" or "@everyone": shown in panels and threads, it pings nobody
+    return {"user_id": member.id, "name": no_pings(member.display_name)}
 
 
 def quick_battle_setup(
@@ -108,7 +129,8 @@ def quick_battle_setup(
 
 
 def against_name(area: str, neutral: str | None, defender: int | None) -> tuple[str, str]:
-    """The area's name and who is attacked, as the lobby shows them."""
+    """The area's name and who is attacked, as the lobby shows them (a player by mention, in
+    the embed's description: a title shows mentions as raw text)."""
     data = load_game_data()
     target = data.neutrals[neutral].name if neutral else f"<@{defender}>"
     return data.areas[area].name, target
@@ -118,10 +140,17 @@ def render_lobby(lobby: Lobby, area_name: str, against: str) -> dict[str, Any]:
     def named(user_id: int) -> str:
         return f"<@{user_id}>" if user_id else "none"
 
+    if lobby.neutral:
+        title = f"⚔️ Struggle of Empires — attack on {against} in {area_name}"
+        sides = f"<@{lobby.attacker}> attacks the neutral country **{against}**.\n"
+    else:
+        title = f"⚔️ Struggle of Empires — attack in {area_name}"
+        sides = f"<@{lobby.attacker}> attacks {against}.\n"
     embed = discord.Embed(
-        title=f"⚔️ Struggle of Empires — attack on {against} in {area_name}",
+        title=title,
         description=(
-            f"Attacker's ally: {named(lobby.attacker_ally)}\n"
+            sides
+            + f"Attacker's ally: {named(lobby.attacker_ally)}\n"
             + (f"Defender's ally: {named(lobby.defender_ally)}\n" if lobby.defender else "")
             + "\nEach side may name an ally; an ally then chooses to join or stay out. "
             "The attacker presses **Start** when ready."
@@ -138,12 +167,15 @@ def render_lobby(lobby: Lobby, area_name: str, against: str) -> dict[str, Any]:
         )
     view.add_item(LobbyButton(lobby, "go", label="Start", style=discord.ButtonStyle.success))
     view.add_item(LobbyButton(lobby, "x", label="Call off", style=discord.ButtonStyle.danger))
-    people = " vs ".join(f"<@{u}>" for u in (lobby.attacker, lobby.defender) if u)
+    pinged = [u for u in (lobby.attacker, lobby.defender) if u]
+    people = " vs ".join(f"<@{u}>" for u in pinged)
     return {
         "content": f"{people} — name your allies, then Start.",
         "embed": embed,
         "view": view,
-        "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False),
+        "allowed_mentions": discord.AllowedMentions(
+            users=[discord.Object(u) for u in pinged], roles=False, everyone=False
+        ),
     }
 
 
@@ -219,6 +251,12 @@ async def handle(
         await _handle(interaction, lobby, action, chosen)
     except Refusal as refusal:
         await tell(interaction, str(refusal))
+    except Exception:
+        log.exception("lobby %r %s failed", lobby, action)
+        await tell(
+            interaction,
+            "Something went wrong on our side: `/battle list` shows whether a battle started.",
+        )
 
 
 async def _handle(
@@ -238,17 +276,35 @@ async def _handle(
         field = "attacker_ally" if action == "aa" else "defender_ally"
         lobby = replace(lobby, **{field: ally.id if ally else 0})
         area_name, against = against_name(lobby.area, lobby.neutral, lobby.defender)
-        await interaction.response.edit_message(**render_lobby(lobby, area_name, against))
+        await edit(interaction, **render_lobby(lobby, area_name, against))
         return
     if action == "x":
-        await interaction.response.edit_message(
-            content="🛑 Attack called off.", embed=None, view=None
+        await edit(
+            interaction,
+            content="🛑 Attack called off.",
+            embed=None,
+            view=None,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         return
     guild = interaction.guild
+    roles = {
+        lobby.attacker: "The attacker",
+        lobby.defender or 0: "The defender",
+        lobby.attacker_ally: "The attacker's ally",
+        lobby.defender_ally: "The defender's ally",
+    }
 
     async def member(user_id: int) -> discord.Member | None:
-        return await guild.fetch_member(user_id) if user_id else None
+        if not user_id:
+            return None
+        try:
+            return await guild.fetch_member(user_id)
+        except discord.NotFound:
+            raise Refusal(
+                f"{roles[user_id]}, <@{user_id}>, is not a member of this server any more:"
+                " call this attack off and declare it again."
+            ) from None
 
     setup = quick_battle_setup(
         await member(lobby.attacker),  # type: ignore[arg-type]

@@ -43,6 +43,7 @@ UNIT_NOUNS = {  # a Side's unit field -> (one, many)
 CAUSES = {"defeat": "defeat", "tie": "tie", "seven": "natural 7"}
 RESOURCES = {"gold": ("gold", "💰"), "vp": ("VP", "🏆")}
 _MARKDOWN = re.compile(r"([\\*_~|`>])")
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{17,20})")
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -56,9 +57,15 @@ def units(n: int, unit: str) -> str:
     return plural(n, one, many)
 
 
+def no_pings(text: str) -> str:
+    """Text a player typed, with every mention (`<@id>`, `<@&id>`, `@everyone`, `@here`) kept
+    as text: a zero-width space after the @, as discord.utils.escape_mentions does."""
+    return _MENTION.sub("@\u200b\\1", text)
+
+
 def escape(text: str) -> str:
-    """A player's name shown as typed, not as markdown."""
-    return _MARKDOWN.sub(r"\\\1", text)
+    """A player's name shown as typed: not as markdown, and pinging nobody."""
+    return no_pings(_MARKDOWN.sub(r"\\\1", text))
 
 
 def humanize(key: str) -> str:

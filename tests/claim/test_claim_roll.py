@@ -354,11 +354,15 @@ async def test_a_claim_roll_is_played_and_stored_through_the_battle_service(tmp_
         games.register(Game("claim", "Claim roll", RULESET))
         service = BattleService(store, games)
         setup = claim_setup(defender_priority="defence", rp={"attacker": 0, "defender": 1})
-        loaded = await service.start(1, "claim", setup, channel_id=5, created_by=101)
+        loaded = await service.start(
+            1, "claim", setup, channel_id=5, created_by=101, entropy="start"
+        )
         bid = loaded.battle.id
-        await service.answer(1, bid, seq=0, seat="defender", value={"rp": 1}, user_id=202)
+        await service.answer(
+            1, bid, seq=0, seat="defender", value={"rp": 1}, user_id=202, entropy="1"
+        )
         _, after = await service.answer(
-            1, bid, seq=0, seat="attacker", value={"rp": 0}, user_id=101
+            1, bid, seq=0, seat="attacker", value={"rp": 0}, user_id=101, entropy="2"
         )
         assert after.battle.status == "finished", "no re-roll ask: the attacker holds no RP"
         stored = await service.load(1, bid)

@@ -25,12 +25,17 @@ class DemoCog(commands.Cog):
         self.bot = bot
 
     @demo.command(name="skirmish", description="Attack another member in a tiny test battle")
-    @app_commands.describe(opponent="Who defends", max_units="Most infantry you may muster")
+    @app_commands.describe(
+        opponent="Who defends",
+        max_units="Most infantry you may muster",
+        scouting="Scouts roll a die once the ground is picked; the defender may then withdraw",
+    )
     async def skirmish(
         self,
         interaction: discord.Interaction,
         opponent: discord.Member,
         max_units: app_commands.Range[int, 1, 6] = 4,
+        scouting: bool = False,
     ) -> None:
         if opponent.id == interaction.user.id or opponent.bot:
             raise Refusal("Pick another member as your opponent.")
@@ -41,6 +46,8 @@ class DemoCog(commands.Cog):
             },
             "max_units": max_units,
         }
+        if scouting:
+            setup["scouting"] = True
         await self.bot.desk.start(interaction, GAME.key, setup)
 
 

@@ -1,7 +1,9 @@
 """A test-only ruleset: one force ask, one choose-one ask and one secret ask, then dice.
 
 "Skirmish": the attacker sets its force, the defender picks the ground, both choose a tactic in
-secret, then each side rolls one d6 per unit plus its bonuses; the higher total wins.
+secret, then each side rolls one d6 per unit plus its bonuses; the higher total wins. With
+`scouting` in the setup, the attacker's scouts roll a die once the ground is picked and the
+defender then chooses to stand or withdraw: dice in the middle of a battle, then a question.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from bot.engine import (
     choose_one,
     secret,
     set_counts,
+    yes_no,
 )
 
 GROUND = [Option("hill", "Hill", "defender +2"), Option("plain", "Plain", "no bonus")]
@@ -49,6 +52,11 @@ class Skirmish:
         b.log("muster", side="attacker", **force)
         ground = yield choose_one("defender", "ground", GROUND)
         b.log("ground", ground=ground)
+        if b.setup.get("scouting"):
+            b.dice.d6("scouts", side="attacker")
+            if not (yield yes_no("defender", "stand_firm")):
+                b.log("withdraw", side="defender")
+                return Outcome(winner="attacker", details={"withdrew": True})
         tactics = yield secret(
             "tactics",
             [choose_one("attacker", "tactic", TACTICS), choose_one("defender", "tactic", TACTICS)],

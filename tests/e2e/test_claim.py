@@ -335,7 +335,9 @@ async def test_players_without_a_battle_agree_on_an_extra_battle(world):
     assert owners == {"north": "Red", "south": "Red", "reef": None}
 
 
-async def test_claim_rolls_run_one_after_another_and_a_cancelled_one_lets_the_next_start(world):
+async def test_claim_rolls_run_one_after_another_a_cancelled_one_is_rolled_again_or_settled(
+    world,
+):
     lb = world.lb
     alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm
     await lb.slash(gm, "campaign create", {"name": "Ridge", "game": "claim"})
@@ -367,13 +369,68 @@ async def test_claim_rolls_run_one_after_another_and_a_cancelled_one_lets_the_ne
     assert len(roll_panels()) == 1  # the second waits for the first
     early = await lb.slash(gm, "claim turn open")
     assert early.ephemeral and "claim rolls are not all done" in early.content
+    assert "R1 (under way)" in early.content and "R2 (not rolled yet)" in early.content
 
+    # a cancelled claim roll is not done: it goes back to be rolled, with a fresh battle
     mark = lb.mark()
     ((first_id,),) = db_rows(world, "SELECT id FROM battles")
     await lb.slash(gm, "battle cancel", {"battle": first_id})
+    line = await lb.wait_for_message(
+        world.guild.general, lambda m: "was cancelled, so it is not done" in text(m), since=mark
+    )
+    assert "R1 (Hill: Red → Blue)" in line["content"]
+    again = await lb.wait_for_message(
+        world.guild.general,
+        lambda m: "battle #" in text(m) and "Red" in text(m) and m["components"],
+        since=mark,
+    )
+    assert "claims **Hill** from **Blue**" in text(again)
+    rows = db_rows(world, "SELECT id, status, origin FROM battles ORDER BY id")
+    ((turn_id,),) = db_rows(world, "SELECT id FROM turns")
+    assert [(s, o) for _, s, o in rows] == [
+        ("cancelled", f"claim:{turn_id}:0:0"),
+        ("active", f"claim:{turn_id}:0:1"),
+    ]
+    second_id = rows[1][0]
+    status = text((await lb.slash(bob, "claim turn status")).message)
+    assert "Claim rolls: 0/2 done" in status and "R1 (under way)" in status
+    early = await lb.slash(gm, "claim turn open")
+    assert early.ephemeral and "claim rolls are not all done" in early.content
+
+    # only the game master settles a claim roll, and only one that exists
+    refused = await lb.slash(alice, "claim turn settle", {"roll": "R1"})
+    assert refused.ephemeral and "game master" in refused.content
+    unknown = await lb.slash(gm, "claim turn settle", {"roll": "R9"})
+    assert unknown.ephemeral and "no claim roll R9" in unknown.content
+    choices = await lb.autocomplete(gm, "claim turn settle", "roll", "")
+    assert [c["value"] for c in choices] == ["R1", "R2"]
+
+    # settling R1 calls off its battle; R2 starts
+    mark = lb.mark()
+    settled = await lb.slash(gm, "claim turn settle", {"roll": "r1"})
+    assert "R1 (Hill: Red → Blue) settled by" in settled.content
+    assert f"Battle #{second_id} is called off" in settled.content
     second = await lb.wait_for_message(
         world.guild.general, lambda m: "battle #" in text(m) and "Green" in text(m), since=mark
     )
     assert "claims **Hill** from **Blue**" in text(second)
+    assert db_rows(world, "SELECT status FROM battles WHERE id = ?", second_id) == [("cancelled",)]
+    assert not lb.message(again["id"])["components"]  # the called-off panel shows it
+    again_settle = await lb.slash(gm, "claim turn settle", {"roll": "R1"})
+    assert again_settle.ephemeral and "settled already" in again_settle.content
     status = text((await lb.slash(bob, "claim turn status")).message)
     assert "Claim rolls: 1/2 done" in status
+
+    # settling the last one ends the turn's claim rolls: the next turn may open
+    mark = lb.mark()
+    await lb.slash(gm, "claim turn settle", {"roll": "R2"})
+    await lb.wait_for_message(
+        world.guild.general, lambda m: "All claim rolls of turn 1 are done" in text(m), since=mark
+    )
+    status = text((await lb.slash(bob, "claim turn status")).message)
+    assert "Claim rolls: 2/2 done" in status
+    assert db_rows(world, "SELECT status FROM battles ORDER BY id")[-1] == ("cancelled",)
+    opened = await lb.slash(gm, "claim turn open")
+    assert not opened.ephemeral and "turn 2" in text(opened.message)
+    done = [m for m in lb.channel_messages(world.guild.general) if "are done" in text(m)]
+    assert len(done) == 1

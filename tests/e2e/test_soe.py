@@ -81,13 +81,15 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
     assert any("Yes" in s for s in seen)  # the naval fight was offered
 
     with sqlite3.connect(world.db) as db:
-        status, answers, outcome, seed, setup = db.execute(
-            "SELECT status, answers, outcome, seed, setup FROM battles"
+        status, answers, outcome, seed, setup, entropy = db.execute(
+            "SELECT status, answers, outcome, seed, setup, entropy FROM battles"
         ).fetchone()
     assert status == "finished"
     final = lb.message(started.message_id)
     assert seed in text(final)
-    expected = replay(RULESET, json.loads(setup), seed, json.loads(answers)).outcome
+    expected = replay(
+        RULESET, json.loads(setup), seed, json.loads(answers), entropy=entropy
+    ).outcome
     assert json.loads(outcome) == expected.to_dict()
     seats_who_answered = {a["seat"] for a in json.loads(answers)}
     assert {"attacker", "defender", "attacker_ally", "defender_ally"} <= seats_who_answered

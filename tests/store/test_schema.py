@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Migration, Store, StoreError
+from bot.store.models import DatabaseUnusable
 from bot.store.schema import load_migrations, split_statements
 
 TABLES = {
@@ -19,6 +20,7 @@ TABLES = {
     "audit",
     "turns",
     "turn_orders",
+    "battle_requests",
 }
 
 
@@ -92,21 +94,25 @@ async def test_foreign_keys_are_enforced(store: Store) -> None:
         )
 
 
-async def test_migrations_apply_in_order_each_in_its_own_transaction(db_path: Path) -> None:
+async def test_pending_migrations_apply_in_order_all_or_nothing(db_path: Path) -> None:
     first = Migration(1, "one", "CREATE TABLE a (x INTEGER);")
     second = Migration(2, "two", "CREATE TABLE b (x INTEGER);\nINSERT INTO a VALUES (1);")
     broken = Migration(3, "three", "CREATE TABLE c (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
-    with pytest.raises(sqlite3.OperationalError):
+    store = await Store.open(db_path, migrations=[first])
+    await store.close()
+    before = db_path.read_bytes()
+    with pytest.raises(DatabaseUnusable, match=r"migration 3 \(three\).*nothing was changed"):
         await Store.open(db_path, migrations=[broken, second, first])  # given out of order
-    # 1 and 2 are committed; 3 left nothing behind, not even its first statement.
-    assert _versions(db_path) == [(1, "one"), (2, "two")]
-    assert _tables(db_path) == {"schema_migrations", "a", "b"}
+    # Neither 2 nor 3 left anything behind, not even 3's first statement: the file is as it was.
+    assert _versions(db_path) == [(1, "one")]
+    assert _tables(db_path) == {"schema_migrations", "a"}
+    assert db_path.read_bytes() == before
 
     fixed = Migration(3, "three", "CREATE TABLE c (x INTEGER);")
     store = await Store.open(db_path, migrations=[first, second, fixed])
     await store.close()
     assert _versions(db_path) == [(1, "one"), (2, "two"), (3, "three")]
-    with sqlite3.connect(db_path) as con:  # 2's insert ran once, not again on the second open
+    with sqlite3.connect(db_path) as con:  # 2's insert ran once
         assert con.execute("SELECT count(*) FROM a").fetchone()[0] == 1
 
 

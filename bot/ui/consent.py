@@ -1,0 +1,188 @@
+"""Asking the other players' consent to undo or cancel once something has been revealed.
+
+A player takes back an answer alone only while nothing has been revealed since it; after that,
+an undo needs the game master or every other player's consent, and calling off a quick battle
+after a die was rolled needs the other side's. The request is a public message with Agree /
+Refuse buttons for the players asked; it is stored, so it survives a restart, and it lapses as
+soon as the battle moves on. The side a result hurts can never undo or void it alone.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.battles import LoadedBattle
+from bot.errors import Refusal
+from bot.store import BattleRequest, NotFound, StaleAnswer
+from bot.ui import replies
+from bot.ui.desk import is_game_master
+from bot.ui.replies import tell
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+log = logging.getLogger(__name__)
+
+WHAT = {"undo": "take back the last choice of", "cancel": "call off"}
+
+
+def request_message(request: BattleRequest, loaded: LoadedBattle, detail: str) -> dict:
+    """The public request: who asks what, who must agree, and the buttons (while open)."""
+    asked = ", ".join(f"<@{u}>" for u in request.needed)
+    agreed = ", ".join(f"<@{u}>" for u in request.agreed)
+    head = (
+        f"🙋 <@{request.requested_by}> asks to {WHAT[request.action]} battle "
+        f"#{request.battle_id} ({loaded.game.title}){detail}."
+    )
+    status = {
+        "open": f"{asked}: do you agree? It needs everyone asked (or the game master)."
+        + (f" Agreed so far: {agreed}." if agreed else ""),
+        "granted": (
+            "✅ Granted"
+            + (f", agreed by {agreed}" if agreed else "")
+            + (
+                f", decided by <@{request.decided_by}>"
+                if request.decided_by not in request.needed
+                else ""
+            )
+            + "."
+        ),
+        "refused": f"❌ Refused by <@{request.decided_by}>: the battle goes on as it stands.",
+        "lapsed": "⌛ The battle moved on: this request lapsed.",
+    }[request.status]
+    view = discord.ui.View(timeout=None)
+    if request.status == "open":
+        view.add_item(RequestButton(request.id, "y"))
+        view.add_item(RequestButton(request.id, "n"))
+    pings = request.waiting_for if request.status == "open" else []
+    return {
+        "content": f"{head}\n{status}",
+        "view": view,
+        "allowed_mentions": discord.AllowedMentions(
+            users=[discord.Object(u) for u in pings], roles=False, everyone=False
+        ),
+    }
+
+
+async def ask_consent(
+    interaction: discord.Interaction[Strategos],
+    loaded: LoadedBattle,
+    action: str,
+    needed: list[int],
+    detail: str = "",
+) -> None:
+    """Post the request as the reply to the command that asked."""
+    bot = interaction.client
+    battle = loaded.battle
+    request = await bot.store.open_request(
+        battle.guild_id,
+        battle.id,
+        action=action,
+        answer_count=len(battle.answers),
+        requested_by=interaction.user.id,
+        needed=needed,
+    )
+    message_id = await replies.send(interaction, **request_message(request, loaded, detail))
+    if message_id is not None and interaction.channel_id is not None:
+        await bot.store.set_request_message(
+            battle.guild_id, request.id, channel_id=interaction.channel_id, message_id=message_id
+        )
+
+
+class RequestButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"sgq:(?P<id>[0-9]{1,18}):(?P<op>[yn])"
+):
+    def __init__(self, request_id: int, op: str) -> None:
+        self.request_id, self.op = request_id, op
+        super().__init__(
+            discord.ui.Button(
+                label="Agree" if op == "y" else "Refuse",
+                emoji="✅" if op == "y" else "❌",
+                style=discord.ButtonStyle.success if op == "y" else discord.ButtonStyle.danger,
+                custom_id=f"sgq:{request_id}:{op}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> RequestButton:
+        return cls(int(match["id"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
+        try:
+            await on_consent(interaction, self.request_id, agree=self.op == "y")
+        except Refusal as refusal:
+            await tell(interaction, str(refusal))
+        except Exception:
+            log.exception("consent click on request %s failed", self.request_id)
+            await tell(interaction, "Something went wrong on our side; your click was not counted.")
+
+
+async def on_consent(
+    interaction: discord.Interaction[Strategos], request_id: int, *, agree: bool
+) -> None:
+    bot = interaction.client
+    if interaction.guild_id is None:
+        raise Refusal("This button is not one of Strategos' buttons.")
+    request = await bot.store.get_request(interaction.guild_id, request_id)
+    if request is None:
+        raise Refusal("This request does not exist on this server.")
+    loaded = await bot.battles.load(request.guild_id, request.battle_id)
+    gm = await is_battle_gm(interaction, loaded)
+    if interaction.user.id not in request.needed and not gm:
+        raise Refusal("This request is not yours to answer.")
+    if request.status != "open":
+        raise Refusal("This request has been decided already.")
+    if loaded.battle.status != "active" or len(loaded.battle.answers) != request.answer_count:
+        await bot.store.lapse_request(request.guild_id, request.id)
+        request = await bot.store.get_request(request.guild_id, request.id)
+        await replies.edit(interaction, **request_message(request, loaded, ""))
+        return
+    if interaction.user.id in request.agreed and agree:
+        raise Refusal("You have agreed already; waiting for the others.")
+    try:
+        request = await bot.store.answer_request(
+            request.guild_id,
+            request.id,
+            user_id=interaction.user.id,
+            agree=agree,
+            decides=gm and interaction.user.id not in request.needed,
+        )
+    except (StaleAnswer, NotFound):
+        raise Refusal("This request has been decided already.") from None
+    lines: list[str] = []
+    if request.status == "granted":
+        how = "agreed by " + ", ".join(f"<@{u}>" for u in request.agreed)
+        if request.decided_by not in request.needed:
+            how = f"granted by the game master <@{request.decided_by}>"
+        act = bot.desk.undo if request.action == "undo" else bot.desk.cancel
+        try:
+            loaded, lines = await act(
+                request.guild_id,
+                request.battle_id,
+                user_id=request.requested_by,
+                how=how,
+                expected=request.answer_count,
+            )
+        except Refusal as refusal:
+            lines = [f"⚠️ Agreed, but not done: {refusal}"]
+    await replies.edit(interaction, **request_message(request, loaded, ""))
+    if lines:
+        await replies.send(interaction, content="\n".join(lines)[:2000], allowed_mentions=_QUIET)
+
+
+_QUIET = discord.AllowedMentions.none()
+
+
+async def is_battle_gm(interaction: discord.Interaction[Strategos], loaded: LoadedBattle) -> bool:
+    """Manage Server, or the game master of the battle's campaign."""
+    gm = None
+    if loaded.battle.campaign_id is not None:
+        campaign = await interaction.client.store.get_campaign(
+            loaded.battle.guild_id, loaded.battle.campaign_id
+        )
+        gm = campaign.gm_user_id if campaign else None
+    return is_game_master(interaction, gm)

@@ -1,0 +1,456 @@
+"""A battle's exported record, and re-deriving every roll in it from the revealed seed.
+
+`/battle log` attaches `export_battle(...)` as `battle-<id>.json`; anyone can then check it,
+without trusting the bot, with
+
+    python -m bot.verify battle-3.json
+
+which replays the battle from its setup, its revealed seed, the start's entropy and each
+answer's own entropy (the derivation is documented in `bot/engine/dice.py`), and compares every
+recorded roll — and every roll an undone answer threw away — with the one the seed gives. It
+prints the report and exits 0 when all rolls match, 1 when one does not (or the seed does not
+match the SHA-256 committed at the start), 2 when the file cannot be read or verified (a battle
+still being fought keeps its seed secret).
+
+Pure: no Discord, no database. `/battle verify` runs the same `verify_export`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from bot.engine import BattleState, Ruleset, replay, seed_commitment
+
+FORMAT = "strategos-battle-log"
+VERSION = 1
+DERIVATION = (
+    "key = seed; for the start's entropy, then each answer's entropy when it is given: "
+    "key = hex(SHA-256(key '|' entropy)); block n = SHA-256(key ':' n), n = 0, 1, ... since the "
+    "last mix; each draw takes the next 4 bytes big-endian, rejecting words at or above "
+    "2^32 - 2^32 mod sides; face = word mod sides + 1 (see bot/engine/dice.py)"
+)
+TEST_GAMES = {"demo": "tests.demo.rules"}
+"""Games that live outside `cogs/` (the test game)."""
+MAX_LISTED = 10
+"""Mismatching rolls named one by one in a report; the rest are counted."""
+
+_GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_ANSWER_KEYS = ("seq", "seat", "value", "entropy")
+
+Verdict = Literal["match", "mismatch", "unverifiable", "malformed"]
+
+
+# -- the export -----------------------------------------------------------------------------------
+def export_battle(battle: Any, audit: Sequence[Any], state: BattleState, title: str) -> dict:
+    """The battle's record as plain JSON data, for anyone to verify.
+
+    `battle`: a `bot.store.Battle`; `audit`: its `AuditEntry` list; `state`: its replay. The
+    seed is included only once the battle is over; while it is being fought, the answers to an
+    ask still open (a secret choice) are left out, here and in what its undo entries kept.
+    """
+    active = battle.status == "active"
+
+    def shown(record: Any) -> Any:
+        if not isinstance(record, Mapping):
+            return record
+        out = {k: record[k] for k in _ANSWER_KEYS if k in record}
+        if active and _open_ask_answer(record, state):
+            out["value"] = None
+            out["hidden"] = True
+        return out
+
+    undone = []
+    for entry in audit:
+        if entry.action != "undo":
+            continue
+        payload = entry.payload if isinstance(entry.payload, Mapping) else {}
+        item: dict[str, Any] = {
+            "position": entry.seq,
+            "by": None if entry.user_id is None else str(entry.user_id),
+            "at": entry.at,
+            "answer": shown(payload.get("answer", payload)),
+        }
+        if isinstance(payload.get("answers"), list):
+            item["answers"] = [shown(r) for r in payload["answers"]]
+        if isinstance(payload.get("rolls"), list):
+            item["rolls"] = [_plain(r) for r in payload["rolls"]]
+        undone.append(item)
+
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "guild_id": str(battle.guild_id),
+        "battle_id": battle.id,
+        "campaign_id": battle.campaign_id,
+        "game": battle.game,
+        "title": title,
+        "status": battle.status,
+        "started_at": getattr(battle, "created_at", None),
+        "ended_at": getattr(battle, "finished_at", None),
+        "setup": _plain(battle.setup),
+        "seed_sha256": seed_commitment(battle.seed),
+        "seed": None if active else battle.seed,
+        "entropy": getattr(battle, "entropy", None),
+        "derivation": DERIVATION,
+        "answers": [shown(r) for r in battle.answers],
+        "rolls": [_plain(r.to_dict()) for r in state.rolls],
+        "outcome": _plain(battle.outcome),
+        "undone": undone,
+    }
+
+
+def _open_ask_answer(record: Mapping[str, Any], state: BattleState) -> bool:
+    """An answer to the ask still open (or to a later one): nobody else may see it yet."""
+    seq = record.get("seq")
+    return state.pending is not None and (not isinstance(seq, int) or seq >= state.ask_seq)
+
+
+def _plain(value: Any) -> Any:
+    """As it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+# -- the report -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RollMismatch:
+    """One roll whose record differs from what the seed gives (None: missing on that side)."""
+
+    index: int
+    recorded: Mapping[str, Any] | None
+    derived: Mapping[str, Any] | None
+    undone: int | None = None
+    """None: a roll of the battle; k: thrown away by the k-th undone answer (from 1)."""
+
+    @property
+    def purpose(self) -> str | None:
+        roll = self.recorded or self.derived or {}
+        return roll.get("purpose")
+
+    def describe(self) -> str:
+        roll = self.recorded if isinstance(self.recorded, Mapping) else self.derived or {}
+        what = ", ".join(str(x) for x in (roll.get("purpose"), roll.get("side")) if x)
+        where = f"roll {self.index}" + (f" ({what})" if what else "")
+        if self.undone is not None:
+            where += f" thrown away by undone answer {self.undone}"
+        if self.derived is None:
+            return f"{where} is in the record, but the seed gives no such roll"
+        if self.recorded is None:
+            return f"{where} is missing from the record (the seed gives {_dice(self.derived)})"
+        if _dice(self.recorded) != _dice(self.derived):
+            return (
+                f"{where}: the record says {_dice(self.recorded)},"
+                f" the seed gives {_dice(self.derived)}"
+            )
+        fields = [k for k in self.derived if self.recorded.get(k) != self.derived[k]]
+        fields += [k for k in self.recorded if k not in self.derived]
+        diffs = "; ".join(
+            f"{k} {self.recorded.get(k)!r} in the record, {self.derived.get(k)!r} from the seed"
+            for k in fields
+        )
+        return f"{where}: {diffs}"
+
+
+def _dice(roll: Mapping[str, Any]) -> str:
+    faces = roll.get("faces")
+    shown = " ".join(map(str, faces)) if isinstance(faces, list) else repr(faces)
+    return f"[{shown}] → {roll.get('result')!r}"
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    verdict: Verdict
+    headline: str
+    battle_id: int | None = None
+    rolls: int = 0
+    """Rolls of the battle checked."""
+    discarded: int = 0
+    """Rolls thrown away by undone answers, checked too."""
+    mismatches: tuple[RollMismatch, ...] = ()
+    problems: tuple[str, ...] = ()
+    """Other disagreements (the seed's hash, the outcome, a replay that fails)."""
+    notes: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict == "match"
+
+    @property
+    def total(self) -> int:
+        return self.rolls + self.discarded
+
+    @property
+    def exit_code(self) -> int:
+        return {"match": 0, "mismatch": 1}.get(self.verdict, 2)
+
+    def lines(self) -> list[str]:
+        out = [self.headline, *(f"- {p}" for p in self.problems)]
+        rest = [m.describe() for m in self.mismatches]
+        rest = [
+            d for d in rest if not self.headline.endswith(d) and f"{d} (and" not in self.headline
+        ]
+        out += [f"- {d}" for d in rest[:MAX_LISTED]]
+        if len(rest) > MAX_LISTED:
+            out.append(f"- … and {len(rest) - MAX_LISTED} more rolls that differ")
+        out += [f"Note: {n}" for n in self.notes]
+        return out
+
+    def text(self, limit: int | None = None) -> str:
+        """The whole report; with `limit`, cut to that many characters at a line's end."""
+        lines = self.lines()
+        text = "\n".join(lines)
+        if limit is None or len(text) <= limit:
+            return text
+        kept: list[str] = []
+        for line in lines:
+            if len("\n".join([*kept, line])) > limit - 2:
+                break
+            kept.append(line)
+        return "\n".join([*kept, "…"]) if kept else text[: limit - 1] + "…"
+
+
+def _malformed(reason: str, battle_id: int | None = None) -> VerifyReport:
+    return VerifyReport(
+        "malformed", f"⚠️ This is not a readable Strategos battle log: {reason}.", battle_id
+    )
+
+
+# -- checking the export --------------------------------------------------------------------------
+def _structure_error(data: Any) -> str | None:
+    """Why `data` is not an export this version can read, or None."""
+    if not isinstance(data, Mapping):
+        return "it is not a JSON object"
+    if data.get("format") != FORMAT:
+        return f'its "format" is not "{FORMAT}"'
+    if data.get("version") != VERSION:
+        return f"it is version {data.get('version')!r}; this tool reads version {VERSION}"
+    expected: dict[str, tuple[type, ...]] = {
+        "battle_id": (int,),
+        "game": (str,),
+        "status": (str,),
+        "setup": (dict,),
+        "seed_sha256": (str,),
+        "answers": (list,),
+        "rolls": (list,),
+        "undone": (list,),
+    }
+    for key, types in expected.items():
+        value = data.get(key)
+        if not isinstance(value, types) or isinstance(value, bool):
+            return f'"{key}" is missing or not a {types[0].__name__}'
+    for key in ("seed", "entropy"):
+        if data.get(key) is not None and not isinstance(data[key], str):
+            return f'"{key}" is not text'
+    if not all(isinstance(a, dict) for a in data["answers"]):
+        return '"answers" holds something that is not an answer record'
+    if not all(isinstance(r, dict) for r in data["rolls"]):
+        return '"rolls" holds something that is not a roll'
+    for k, item in enumerate(data["undone"], start=1):
+        if not isinstance(item, dict):
+            return f"undone answer {k} is not a record"
+        if not isinstance(item.get("answers", []), list) or not all(
+            isinstance(a, dict) for a in item.get("answers", [])
+        ):
+            return f'undone answer {k} has "answers" that are not answer records'
+        if not isinstance(item.get("rolls", []), list) or not all(
+            isinstance(r, dict) for r in item.get("rolls", [])
+        ):
+            return f'undone answer {k} has "rolls" that are not rolls'
+    return None
+
+
+def _compare(
+    recorded: Sequence[Mapping[str, Any]],
+    derived: Sequence[Mapping[str, Any]],
+    undone: int | None = None,
+) -> list[RollMismatch]:
+    out = []
+    for i in range(max(len(recorded), len(derived))):
+        mine = recorded[i] if i < len(recorded) else None
+        theirs = derived[i] if i < len(derived) else None
+        if mine != theirs:
+            index = (theirs or mine or {}).get("index", i)
+            out.append(RollMismatch(index if isinstance(index, int) else i, mine, theirs, undone))
+    return out
+
+
+def _replay(
+    ruleset: Ruleset, data: Mapping[str, Any], answers: list[Any]
+) -> tuple[BattleState | None, str | None]:
+    """The replay of `answers`, or why it fails (a record that no longer fits the game)."""
+    try:
+        return replay(
+            ruleset, data["setup"], data["seed"], answers, entropy=data.get("entropy")
+        ), None
+    except Exception as error:  # any failure of a tampered record is a finding, not a crash
+        return None, f"{type(error).__name__}: {error}"
+
+
+def verify_export(data: Any, ruleset: Ruleset) -> VerifyReport:
+    """Re-derive every roll of an exported battle from its revealed seed and compare."""
+    problem = _structure_error(data)
+    if problem is not None:
+        return _malformed(problem)
+    battle_id = data["battle_id"]
+    name = f"Battle #{battle_id}"
+    if data.get("game") != getattr(ruleset, "key", data.get("game")):
+        return _malformed(f"it is a battle of {data['game']!r}, not of {ruleset.key!r}", battle_id)
+    if data["status"] == "active" or data.get("seed") is None:
+        return VerifyReport(
+            "unverifiable",
+            f"⏳ {name} is still being fought: its seed stays secret until it ends,"
+            " so it cannot be verified until it ends.",
+            battle_id,
+        )
+
+    problems: list[str] = []
+    notes: list[str] = []
+    seed_wrong = seed_commitment(data["seed"]) != data["seed_sha256"].lower()
+    if seed_wrong:
+        problems.append(
+            "the revealed seed does not match the SHA-256 committed when the battle started"
+            f" ({data['seed_sha256']})"
+        )
+
+    state, failure = _replay(ruleset, data, data["answers"])
+    mismatches: list[RollMismatch] = []
+    if state is None:
+        problems.append(f"its recorded answers cannot be replayed: {failure}")
+    else:
+        derived = [_plain(r.to_dict()) for r in state.rolls]
+        mismatches += _compare(data["rolls"], derived)
+        recorded_outcome = data.get("outcome")
+        if state.outcome is not None and recorded_outcome is not None:
+            if _plain(state.outcome.to_dict()) != recorded_outcome:
+                problems.append("the recorded outcome is not the one its dice and answers give")
+        elif data["status"] == "finished" and state.outcome is None:
+            notes.append("it was ended before its procedure finished (settled by hand)")
+
+    discarded = 0
+    unchecked = 0
+    for k, item in enumerate(data["undone"], start=1):
+        if "answers" not in item or "rolls" not in item or not item["answers"]:
+            unchecked += 1
+            continue
+        answers = item["answers"]
+        answer = item.get("answer")
+        if isinstance(answer, Mapping) and any(
+            answer.get(key) != answers[-1].get(key) for key in _ANSWER_KEYS
+        ):
+            problems.append(f"undone answer {k} is not the last of the answers it undid")
+        full, failure = _replay(ruleset, data, answers)
+        before, failure_before = _replay(ruleset, data, answers[:-1])
+        if full is None or before is None:
+            problems.append(f"undone answer {k} cannot be replayed: {failure or failure_before}")
+            continue
+        thrown = [_plain(r.to_dict()) for r in full.rolls[len(before.rolls) :]]
+        mismatches += _compare(item["rolls"], thrown, undone=k)
+        discarded += len(item["rolls"])
+    if unchecked:
+        notes.append(
+            f"{unchecked} undone answer{'s were' if unchecked > 1 else ' was'} recorded before"
+            " the dice they threw away were kept, so those dice cannot be checked"
+        )
+
+    rolls = len(data["rolls"])
+    total = rolls + discarded
+    if problems or mismatches:
+        # the seed's own hash first: every roll after a wrong seed differs for that reason
+        from_rolls = bool(mismatches) and not seed_wrong
+        first = mismatches[0].describe() if from_rolls else problems.pop(0)
+        more = len(mismatches) + len(problems) - (1 if from_rolls else 0)
+        headline = f"❌ {name} does not match its revealed seed: {first}" + (
+            f" (and {more} more)" if more > 0 else ""
+        )
+        return VerifyReport(
+            "mismatch",
+            headline,
+            battle_id,
+            rolls,
+            discarded,
+            tuple(mismatches),
+            tuple(problems),
+            tuple(notes),
+        )
+    if total == 0:
+        headline = f"✅ {name}: no dice were rolled, and its revealed seed matches its SHA-256."
+    else:
+        parts = ""
+        if data["undone"]:
+            count = len(data["undone"])
+            undone = f"{count} undone answer{'s' if count > 1 else ''}"
+            parts = f" ({rolls} of the battle, {discarded} thrown away by {undone})"
+        headline = f"✅ {name}: all {total} rolls match its revealed seed{parts}."
+    return VerifyReport("match", headline, battle_id, rolls, discarded, notes=tuple(notes))
+
+
+# -- the command line -----------------------------------------------------------------------------
+class UnknownGame(LookupError):
+    pass
+
+
+def load_ruleset(key: Any) -> Ruleset:
+    """The ruleset of a game key: `cogs.<key>.rules.RULESET` (or the test game's)."""
+    if not isinstance(key, str) or not _GAME_KEY.fullmatch(key):
+        raise UnknownGame(f"{key!r} is not a game key")
+    module_name = TEST_GAMES.get(key, f"cogs.{key}.rules")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        raise UnknownGame(f"the game {key!r} is not installed here") from None
+    ruleset = getattr(module, "RULESET", None)
+    if ruleset is None:
+        raise UnknownGame(f"the game {key!r} has no ruleset")
+    return ruleset
+
+
+def verify_file(
+    path: str | Path, rulesets: Callable[[Any], Ruleset] = load_ruleset
+) -> VerifyReport:
+    """Read an exported log and verify it; every failure is a report, never an exception."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as error:
+        return VerifyReport("malformed", f"⚠️ Cannot read {path}: {error.strerror or error}.")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return _malformed("it is not JSON")
+    problem = _structure_error(data)
+    if problem is not None:
+        return _malformed(problem)
+    try:
+        ruleset = rulesets(data["game"])
+    except UnknownGame as unknown:
+        return VerifyReport(
+            "unverifiable", f"⚠️ Cannot verify battle #{data['battle_id']}: {unknown}."
+        )
+    except Exception as error:  # a game that fails to load is reported, not a traceback
+        return VerifyReport(
+            "unverifiable",
+            f"⚠️ Cannot load the game {data['game']!r}: {type(error).__name__}: {error}.",
+        )
+    return verify_export(data, ruleset)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="replace")
+    if len(args) != 1 or args[0] in ("-h", "--help"):
+        print("usage: python -m bot.verify FILE   (a battle log exported by /battle log)")
+        print("exit status: 0 all rolls match, 1 a roll does not, 2 the file cannot be verified")
+        return 2
+    report = verify_file(args[0])
+    print(report.text())
+    return report.exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
