@@ -116,7 +116,12 @@ class Strategos(commands.Bot):
             await tell(interaction, f"That is not a valid value: {error.value!r}.")
         else:
             log.error("command %r failed", interaction.command, exc_info=error)
-            await tell(interaction, "Something went wrong on our side; nothing was changed.")
+            # what ran before the error stands: say so rather than promise nothing changed
+            await tell(
+                interaction,
+                "Something went wrong on our side and it has been logged. Part of it may have "
+                "been done: look before you try again.",
+            )
 
 
 def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import Refusal
-from bot.store import AlreadyJoined, Campaign, DuplicateName, Faction
+from bot.store import AlreadyJoined, Campaign, CampaignFull, DuplicateName, Faction
 from bot.store.models import InvalidName, clean_name
 from bot.ui.desk import is_game_master
 from bot.ui.replies import send
@@ -226,15 +226,19 @@ class CampaignCog(commands.Cog):
         faction = valid_name(faction, "faction")
         game = self.bot.games.get(found.game)
         resources = dict(game.starting_resources) if game else {}
-        playing = await self.bot.store.list_factions(found.guild_id, found.id)
-        if len(playing) >= MAX_FACTIONS:
-            raise Refusal(
-                f"**{shown(found.name)}** is full: a campaign has at most {MAX_FACTIONS} factions."
-            )
         try:
             joined = await self.bot.store.join_campaign(
-                found.guild_id, found.id, interaction.user.id, faction, resources=resources
+                found.guild_id,
+                found.id,
+                interaction.user.id,
+                faction,
+                resources=resources,
+                max_factions=MAX_FACTIONS,
             )
+        except CampaignFull:
+            raise Refusal(
+                f"**{shown(found.name)}** is full: a campaign has at most {MAX_FACTIONS} factions."
+            ) from None
         except AlreadyJoined:
             raise Refusal(f"You already play a faction in **{shown(found.name)}**.") from None
         except DuplicateName:

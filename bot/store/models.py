@@ -28,6 +28,10 @@ class AlreadyJoined(StoreError):
     """The player already has an active faction in this campaign."""
 
 
+class CampaignFull(StoreError):
+    """The campaign has as many active factions as it may."""
+
+
 class DuplicateOrigin(StoreError):
     """A battle with this origin exists already (a second click on a lobby's Start)."""
 

@@ -34,6 +34,7 @@ from bot.store.models import (
     BattleStatus,
     Campaign,
     CampaignChanges,
+    CampaignFull,
     DuplicateName,
     DuplicateOrigin,
     Faction,
@@ -469,11 +470,14 @@ class Store:
         *,
         resources: Mapping[str, Any] | None = None,
         data: Mapping[str, Any] | None = None,
+        max_factions: int | None = None,
     ) -> Faction:
         """A new faction. user_id None makes a faction nobody plays (a neutral).
 
         AlreadyJoined if the player has an active faction here; DuplicateName if an active
-        faction has the name (a faction that left frees its name). NotFound for no campaign.
+        faction has the name (a faction that left frees its name); CampaignFull if it has
+        `max_factions` active factions already (checked in the transaction: two joins at once
+        cannot both take the last place). NotFound for no campaign.
         """
         name = _clean_name(name)
         async with self._transaction() as db:
@@ -490,6 +494,15 @@ class Store:
             )
             if taken is not None:
                 raise DuplicateName(f"a faction called {name!r} already plays in this campaign")
+            if max_factions is not None:
+                active = await _one(
+                    db,
+                    "SELECT COUNT(*) FROM factions WHERE guild_id = ? AND campaign_id = ?"
+                    " AND left_at IS NULL",
+                    (guild_id, campaign_id),
+                )
+                if active is not None and active[0] >= max_factions:
+                    raise CampaignFull(f"campaign #{campaign_id} has {active[0]} factions")
             cursor = await db.execute(
                 "INSERT INTO factions (guild_id, campaign_id, user_id, name, name_key, resources,"
                 " data, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

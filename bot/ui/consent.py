@@ -118,7 +118,11 @@ class RequestButton(
             await tell(interaction, str(refusal))
         except Exception:
             log.exception("consent click on request %s failed", self.request_id)
-            await tell(interaction, "Something went wrong on our side; your click was not counted.")
+            await tell(
+                interaction,
+                "Something went wrong on our side and it has been logged. Look at the request "
+                "and the battle before you click again.",
+            )
 
 
 async def on_consent(

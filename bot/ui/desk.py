@@ -182,7 +182,11 @@ class BattleDesk:
             await tell(interaction, str(refusal))
         except Exception:
             log.exception("battle component %r failed", ref)
-            await tell(interaction, "Something went wrong on our side; nothing was recorded.")
+            await tell(
+                interaction,
+                "Something went wrong on our side and it has been logged. Look at the battle's "
+                "panel (or `/battle show`) before you try again.",
+            )
 
     async def _on_component(
         self,

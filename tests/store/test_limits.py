@@ -59,3 +59,23 @@ async def test_invisible_names_are_refused(store: Store, name: str) -> None:
 )
 def test_visible_names_are_kept_with_their_spacing_tidied(typed: str, stored: str) -> None:
     assert clean_name(typed) == stored
+
+
+async def test_two_joins_at_once_cannot_both_take_the_last_place(tmp_path) -> None:
+    import asyncio
+
+    from bot.store import CampaignFull, Store
+
+    store = await Store.open(tmp_path / "full.db")
+    try:
+        campaign = await store.create_campaign(1, "soe", "Small", gm_user_id=None)
+        await store.join_campaign(1, campaign.id, 10, "First", max_factions=2)
+        results = await asyncio.gather(
+            store.join_campaign(1, campaign.id, 11, "Second", max_factions=2),
+            store.join_campaign(1, campaign.id, 12, "Third", max_factions=2),
+            return_exceptions=True,
+        )
+        assert sum(isinstance(r, CampaignFull) for r in results) == 1
+        assert len(await store.list_factions(1, campaign.id)) == 2
+    finally:
+        await store.close()
