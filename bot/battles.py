@@ -159,6 +159,12 @@ class BattleService:
             changes = game.campaign_changes(setup, state.outcome)
         return Finish(outcome=state.outcome.to_dict(), changes=changes)
 
+    async def reload(self, loaded: LoadedBattle) -> LoadedBattle:
+        """The same battle state with its stored row read again (where its messages are now);
+        no replay. For the latest answers, `load`."""
+        battle = await self.store.get_battle(loaded.battle.guild_id, loaded.battle.id)
+        return loaded if battle is None else LoadedBattle(battle, loaded.game, loaded.state)
+
     async def load(self, guild_id: int, battle_id: int) -> LoadedBattle:
         battle = await self.store.get_battle(guild_id, battle_id)
         if battle is None:

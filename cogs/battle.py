@@ -75,7 +75,7 @@ class BattleCog(commands.Cog):
                 f" · {iso_to_timestamp(b.created_at)}" + (f" · [panel]({where})" if where else "")
             )
         embed = discord.Embed(title="⚔️ Battles", description="\n".join(lines)[:4000])
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await replies.send(interaction, embed=embed, ephemeral=True)
 
     @battle.command(name="show", description="Post a battle's panel here again, with its buttons")
     @app_commands.autocomplete(battle=battle_autocomplete)
@@ -88,6 +88,9 @@ class BattleCog(commands.Cog):
                 loaded.battle.id,
                 channel_id=interaction.channel_id,
                 message_id=message_id,
+            )
+            await self.bot.store.set_battle_shown(
+                loaded.battle.guild_id, loaded.battle.id, panel=loaded.battle.version
             )
 
     @battle.command(name="log", description="Every step, roll and answer of a battle, as a file")

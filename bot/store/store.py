@@ -1194,21 +1194,54 @@ class Store:
             )
         return [_audit(row) for row in rows]
 
-    async def set_battle_shown(
-        self, guild_id: int, battle_id: int, *, panel: str | None = None, events: int | None = None
-    ) -> None:
-        """Record what the battle's public panel (its version) and thread (events narrated)
-        show now; None leaves a part as it is."""
-        shown: dict[str, Any] = {}
-        if panel is not None:
-            shown["panel"] = panel
-        if events is not None:
-            shown["events"] = events
+    async def set_battle_shown(self, guild_id: int, battle_id: int, **parts: Any) -> None:
+        """Record what the battle's public messages show now: `panel` (the version shown),
+        `events` (public events narrated), `ping` (the message calling the players to act)...
+        Parts not given stay as they are; a part given as None is removed."""
+        shown = dict(parts)
         async with self._transaction() as db:
             await db.execute(
                 "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
                 (_dumps(shown), guild_id, battle_id),
             )
+
+    async def active_battles(self, guild_id: int, *, limit: int = 1000) -> list[Battle]:
+        """The guild's active battles, oldest first."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                f"{_BATTLE} WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
+                (guild_id, limit),
+            )
+        return [_battle(row) for row in rows]
+
+    # -- server settings --------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self._reading() as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+        return {} if row is None else _loads(row["settings"])
+
+    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
+        """Merge `changes` into the server's settings (a value of None removes the key)."""
+        async with self._transaction() as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+            settings = {} if row is None else _loads(row["settings"])
+            for key, value in changes.items():
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at",
+                (guild_id, _dumps(settings), _now()),
+            )
+            return settings
 
     async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
         """Battles whose public panel is missing or shows an older state than the stored one."""

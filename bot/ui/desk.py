@@ -9,17 +9,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import BattleService, LoadedBattle
-from bot.engine import Ask, AskKind, Event
+from bot.engine import Ask, AskKind
 from bot.errors import Refusal
 from bot.ui import replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
+from bot.ui.narration import Narrator
 from bot.ui.render import (
     Panel,
     describe_answer,
-    event_lines,
-    mention,
-    outcome_text,
     render_panel,
     render_secret_panel,
 )
@@ -43,6 +41,8 @@ class BattleDesk:
         self.bot = bot
         self.service = service
         self.keeper = PanelKeeper(self)
+        self.narrator = Narrator(bot, service.store)
+        self._told: set[tuple[int, int | None, str]] = set()
 
     # -- starting --------------------------------------------------------------------------------
     async def start(
@@ -87,7 +87,8 @@ class BattleDesk:
         be on its way — then open the thread if the battle is long."""
         battle = loaded.battle
         store = self.service.store
-        if message_id is None:
+        if message_id is None:  # Discord did not say where the panel went: post one anew
+            self.keeper.schedule(battle.guild_id, battle.id)
             return
         await store.set_battle_message(
             battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
@@ -98,6 +99,7 @@ class BattleDesk:
         await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
         if loaded.game.long_battle:
             await self._open_thread(loaded, channel_id, message_id)
+        await self.narrator.call(await self.service.reload(loaded))
 
     async def post(
         self,
@@ -152,22 +154,39 @@ class BattleDesk:
             self.bot.dispatch("battle_ended", loaded)
         return loaded
 
-    async def _open_thread(
-        self, loaded: LoadedBattle, channel_id: int, message_id: int
-    ) -> int | None:
-        channel = self.bot.get_partial_messageable(channel_id, guild_id=loaded.battle.guild_id)
+    async def _open_thread(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
+        """A long battle is told in a thread of its own; without one (the bot may not create
+        threads there), it is told and its players called in the channel."""
+        battle = loaded.battle
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
         try:
             thread = await channel.get_partial_message(message_id).create_thread(
-                name=f"{loaded.game.title} — battle #{loaded.battle.id}"[:100],
-                auto_archive_duration=10080,
+                name=thread_name(loaded), auto_archive_duration=10080
             )
-        except discord.HTTPException:
-            log.warning("could not open a thread for battle %s", loaded.battle.id, exc_info=True)
-            return None
-        battle = loaded.battle
+        except discord.HTTPException as error:
+            log.warning("could not open a thread for battle %s (%s)", battle.id, error)
+            await self.missing_permission(loaded, "Create Public Threads", error)
+            return
         await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
-        await self._narrate(thread.id, loaded, loaded.state.events_for(None))
-        return thread.id
+        await self.narrator.tell(await self.service.reload(loaded), loaded.state.events_for(None))
+
+    async def missing_permission(
+        self, loaded: LoadedBattle, permission: str, error: discord.HTTPException
+    ) -> None:
+        """Tell whoever started the battle, once per channel and permission, what to fix."""
+        battle = loaded.battle
+        key = (battle.guild_id, battle.channel_id, permission)
+        if not isinstance(error, discord.Forbidden) or key in self._told:
+            return
+        self._told.add(key)
+        await self.narrator.say(
+            loaded,
+            [
+                f"⚠️ <@{battle.created_by}>: I lack the **{permission}** permission here, so "
+                "battles are told in this channel. A server admin can grant it to my role "
+                "(Server Settings → Roles, or this channel's permissions)."
+            ],
+        )
 
     # -- clicks ----------------------------------------------------------------------------------
     async def on_component(
@@ -291,7 +310,8 @@ class BattleDesk:
         except discord.HTTPException:
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
             self.keeper.schedule(after.battle.guild_id, after.battle.id)
-        await self._narrate_step(before, after)
+        await self.narrator.tell(after, _new_events(before, after))
+        await self.narrator.call(after)
         if after.state.outcome is not None:
             # games that chain battles (a turn's claim rolls) listen: on_battle_ended
             self.bot.dispatch("battle_ended", after)
@@ -313,9 +333,9 @@ class BattleDesk:
                 + "; ".join(f"~~{r.purpose.replace('_', ' ')} {list(r.faces)}~~" for r in discarded)
             )
         if after.battle.thread_id is not None:
-            await self.narrate_text(after, lines)
-            await self._narrate(after.battle.thread_id, after, [])
+            await self.narrator.say(after, lines)
         await self.refresh(after)
+        await self.narrator.call(after)
         return after, lines
 
     async def cancel(
@@ -326,8 +346,9 @@ class BattleDesk:
         )
         lines = [f"🛑 <@{user_id}> cancelled battle #{battle_id} ({how})."]
         if after.battle.thread_id is not None:
-            await self.narrate_text(after, lines)
+            await self.narrator.say(after, lines)
         await self.refresh(after)
+        await self.narrator.call(after)
         self.bot.dispatch("battle_ended", after)
         return after, lines
 
@@ -373,65 +394,21 @@ class BattleDesk:
             return True
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
             return False
-        narrated = battle.shown.get("events")
-        if battle.thread_id is not None and narrated is not None:
-            public = loaded.state.events_for(None)
-            if narrated < len(public):
-                await self._narrate(battle.thread_id, loaded, public[narrated:])
-        return True
+        return await self.narrator.catch_up(loaded)
 
-    async def _narrate_step(self, before: LoadedBattle, after: LoadedBattle) -> None:
-        thread_id = after.battle.thread_id
-        if thread_id is None:
-            return
-        public = after.state.events_for(None)
-        # from what the thread last showed: a narration that failed before is caught up too
-        start = after.battle.shown.get("events", len(before.state.events_for(None)))
-        await self._narrate(thread_id, after, public[min(start, len(public)) :])
 
-    async def narrate_text(self, loaded: LoadedBattle, lines: list[str]) -> None:
-        """Post lines in the battle's thread (or its channel when it has none), pinging nobody."""
-        battle = loaded.battle
-        where = battle.thread_id or battle.channel_id
-        if where is None:
-            return
-        target = self.bot.get_partial_messageable(where, guild_id=battle.guild_id)
-        for chunk in _chunks(lines, 1900):
-            try:
-                await target.send(chunk, allowed_mentions=discord.AllowedMentions.none())
-            except discord.HTTPException:
-                log.warning("could not post in the thread of battle %s", battle.id)
-                return
+def thread_name(loaded: LoadedBattle) -> str:
+    """Who fights, in which game: "Skirmish #3 · Alice vs Bob" (≤ 100 characters)."""
+    sides = " vs ".join(loaded.seat_name(s) for s in loaded.seats)
+    return f"{loaded.game.title} #{loaded.battle.id} · {sides}"[:100]
 
-    async def _narrate(self, thread_id: int, loaded: LoadedBattle, events: list[Event]) -> None:
-        """Post what just happened in the battle's thread and ping whoever must act next."""
-        lines = event_lines(loaded, events)
-        state = loaded.state
-        pings: list[int] = []
-        if state.pending is not None and state.waiting_for:
-            waiting = ", ".join(mention(loaded, s) for s in state.waiting_for)
-            pings = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
-            lines.append(f"➡️ {waiting}: your move in the panel above.")
-        elif state.outcome is not None:
-            lines.append(f"🏁 {outcome_text(loaded)}")
-        if lines:
-            thread = self.bot.get_partial_messageable(
-                thread_id, guild_id=loaded.battle.guild_id, type=discord.ChannelType.public_thread
-            )
-            allowed = discord.AllowedMentions(
-                users=[discord.Object(u) for u in pings], roles=False, everyone=False
-            )
-            for chunk in _chunks(lines, 1900):
-                try:
-                    await thread.send(chunk, allowed_mentions=allowed)
-                except discord.HTTPException:
-                    log.warning("could not post in the thread of battle %s", loaded.battle.id)
-                    self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
-                    return
-        battle = loaded.battle
-        await self.service.store.set_battle_shown(
-            battle.guild_id, battle.id, events=len(state.events_for(None))
-        )
+
+def _new_events(before: LoadedBattle, after: LoadedBattle) -> list:
+    """The public events an answer added; from what the thread last told, so a step whose
+    telling failed before is told now too."""
+    public = after.state.events_for(None)
+    start = after.battle.shown.get("events", len(before.state.events_for(None)))
+    return public[min(start, len(public)) :]
 
 
 def undone_text(before: LoadedBattle, after: LoadedBattle) -> str:
@@ -485,17 +462,3 @@ def _option_keys(ask: Ask, indexes: list[str]) -> list[str]:
             raise Refusal("That is not one of the choices.")
         keys.append(ask.options[int(index)].key)
     return keys
-
-
-def _chunks(lines: list[str], limit: int) -> list[str]:
-    chunks: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:limit]
-        if current and len(current) + len(line) + 1 > limit:
-            chunks.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks

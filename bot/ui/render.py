@@ -138,7 +138,6 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     lines = event_lines(loaded, state.events_for(None))
     embed.description = fit_lines([sides, "", *lines] if lines else [sides], DESCRIPTION_LIMIT)
     content = ""
-    pings: tuple[int, ...] = ()
     view: discord.ui.View | None = None
     if battle.status == "cancelled":
         embed.add_field(name="Cancelled", value="This battle was cancelled.", inline=False)
@@ -150,8 +149,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
             done = [loaded.seat_name(s) for s in ask.seats if s in state.answered]
             if done:
                 embed.add_field(name="Chosen", value=", ".join(done), inline=False)
-        content = f"{whose_turn(loaded)} — your move."
-        pings = tuple(u for seat in state.waiting_for if (u := loaded.seat_user(seat)))
+        content = f"{whose_turn(loaded)} — your move."  # the call to act pings, not the panel
         view = ask_view(loaded, ask, builder)
     else:
         embed.add_field(name="Result", value=outcome_text(loaded), inline=False)
@@ -162,7 +160,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
             text=f"Seed: {battle.seed} · SHA-256: {seed_commitment(battle.seed)}"
             " — anyone can re-derive every roll from it."
         )
-    return Panel(content, embed, view, pings)
+    return Panel(content, embed, view)
 
 
 def ask_view(

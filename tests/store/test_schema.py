@@ -21,6 +21,7 @@ TABLES = {
     "turns",
     "turn_orders",
     "battle_requests",
+    "guild_settings",
 }
 
 

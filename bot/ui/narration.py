@@ -1,0 +1,150 @@
+"""The battle's story and its calls to act.
+
+Each step of a long battle is told in its thread as one message, pinging nobody. Calling a
+player is a separate short message: Discord notifies a mention only in a new message, never in an
+edit, so whenever a different player must act a new call is sent that pings exactly them, and the
+previous call is deleted so the thread does not fill with them. A battle without a thread (or
+whose thread could not be opened) is told and called in its channel. What was told and called is
+recorded in the battle's `shown` (`events`, `call`, `call_for`, `call_at`), so a step lost to a
+crash is told on repair and the idle reminders know when the player was last called.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.battles import LoadedBattle
+from bot.engine import Event
+from bot.ui.render import ask_prompt, event_lines, mention, outcome_text
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+QUIET = discord.AllowedMentions.none()
+
+
+def only(users: list[int]) -> discord.AllowedMentions:
+    """Ping exactly these members, whatever names players typed."""
+    return discord.AllowedMentions(
+        users=[discord.Object(u) for u in users], roles=False, everyone=False
+    )
+
+
+def chunks(lines: list[str], limit: int = 1900) -> list[str]:
+    """Lines packed into messages of at most `limit` characters (a longer line is cut)."""
+    found: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + len(line) + 1 > limit:
+            found.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        found.append(current)
+    return found
+
+
+class Narrator:
+    def __init__(self, bot: Strategos, store: Store) -> None:
+        self.bot = bot
+        self.store = store
+
+    def _where(self, loaded: LoadedBattle) -> discord.PartialMessageable | None:
+        battle = loaded.battle
+        where = battle.thread_id or battle.channel_id
+        if where is None:
+            return None
+        kind = discord.ChannelType.public_thread if battle.thread_id else None
+        return self.bot.get_partial_messageable(where, guild_id=battle.guild_id, type=kind)
+
+    async def say(self, loaded: LoadedBattle, lines: list[str]) -> bool:
+        """Post lines where the battle is told, pinging nobody; False if Discord refused."""
+        target = self._where(loaded)
+        if target is None or not lines:
+            return True
+        for chunk in chunks(lines):
+            try:
+                await target.send(chunk, allowed_mentions=QUIET)
+            except discord.HTTPException as error:
+                log.warning("could not tell battle %s (%s)", loaded.battle.id, error)
+                return False
+        return True
+
+    async def tell(self, loaded: LoadedBattle, events: list[Event]) -> bool:
+        """One message for the step's events (and the result, when the battle is over)."""
+        lines = event_lines(loaded, events)
+        if loaded.state.outcome is not None and loaded.battle.status == "finished":
+            lines.append(f"🏁 {outcome_text(loaded)}")
+        if loaded.battle.thread_id is None:
+            lines = []  # a battle without a thread is read on its panel; calls still go out
+        if not await self.say(loaded, lines):
+            return False
+        battle = loaded.battle
+        await self.store.set_battle_shown(
+            battle.guild_id, battle.id, events=len(loaded.state.events_for(None))
+        )
+        return True
+
+    async def catch_up(self, loaded: LoadedBattle) -> bool:
+        """Tell whatever the thread has not been told yet (after a crash or a failed post)."""
+        public = loaded.state.events_for(None)
+        told = loaded.battle.shown.get("events", len(public))
+        if told < len(public) and not await self.tell(loaded, public[told:]):
+            return False
+        return await self.call(loaded)
+
+    async def call(self, loaded: LoadedBattle, *, again: bool = False) -> bool:
+        """Ping the players who must act now, unless they were called already (`again`: a
+        reminder, which calls them anew). The previous call is deleted."""
+        battle, state = loaded.battle, loaded.state
+        waiting = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
+        if battle.status != "active":
+            waiting = []
+        called = battle.shown.get("call_for") or []
+        if not again and set(waiting) <= set(called) and (waiting or not called):
+            return True  # the same players (or some of them) were called already
+        await self._drop_call(loaded)
+        if not waiting:
+            await self.store.set_battle_shown(
+                battle.guild_id, battle.id, call=None, call_for=None, call_at=None
+            )
+            return True
+        target = self._where(loaded)
+        if target is None:
+            return True
+        assert state.pending is not None
+        who = ", ".join(mention(loaded, s) for s in state.waiting_for)
+        prompt = ask_prompt(loaded, state.pending)
+        text = f"➡️ {who} — your move in battle #{battle.id}: {prompt}"
+        if again:
+            text = f"⏰ {who} — battle #{battle.id} is waiting for you: {prompt}"
+        try:
+            message = await target.send(text[:2000], allowed_mentions=only(waiting))
+        except discord.HTTPException as error:
+            log.warning("could not call the players of battle %s (%s)", battle.id, error)
+            return False
+        await self.store.set_battle_shown(
+            battle.guild_id,
+            battle.id,
+            call=message.id,
+            call_for=sorted(waiting),
+            call_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        )
+        return True
+
+    async def _drop_call(self, loaded: LoadedBattle) -> None:
+        previous = loaded.battle.shown.get("call")
+        target = self._where(loaded)
+        if previous is None or target is None:
+            return
+        # gone already, or not ours to delete any more: nothing to tidy
+        with contextlib.suppress(discord.HTTPException):
+            await target.get_partial_message(previous).delete()
