@@ -50,3 +50,34 @@ def due(opened_at: datetime, deadline: datetime, sent: set[int], now: datetime) 
         if i not in sent and deadline - before <= now and deadline - before > opened_at
     )
     return Due(reminders, close=False)
+
+
+IDLE_REMIND_AFTER = timedelta(hours=12)
+"""A player called to act and silent this long is called again (servers and campaigns may set
+their own: `/settings reminders`)."""
+IDLE_GM_AFTER = timedelta(hours=48)
+"""...and this long after the first call, the game master (or the other players) are told."""
+
+
+@dataclass(frozen=True)
+class Idle:
+    remind: bool
+    tell_gm: bool
+
+
+def idle_due(
+    called_since: datetime,
+    *,
+    reminded: bool,
+    gm_told: bool,
+    now: datetime,
+    remind_after: timedelta = IDLE_REMIND_AFTER,
+    gm_after: timedelta = IDLE_GM_AFTER,
+) -> Idle:
+    """What a battle waiting since `called_since` for the same players needs now: one reminder,
+    then once the game master's notice."""
+    waited = now - called_since
+    return Idle(
+        remind=not reminded and waited >= remind_after,
+        tell_gm=not gm_told and waited >= gm_after,
+    )

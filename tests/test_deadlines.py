@@ -54,3 +54,26 @@ def test_after_a_long_outage_the_due_reminders_come_together_and_the_deadline_wi
     late = due(T0, deadline, set(), deadline - timedelta(minutes=30))
     assert late.reminders == (0, 1) and not late.close
     assert due(T0, deadline, set(), deadline + timedelta(hours=5)).close
+
+
+def test_an_idle_battle_is_reminded_once_then_the_game_master_told_once() -> None:
+    from bot.deadlines import idle_due
+
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    early = idle_due(start, reminded=False, gm_told=False, now=start + timedelta(hours=11))
+    assert not early.remind and not early.tell_gm
+    later = idle_due(start, reminded=False, gm_told=False, now=start + timedelta(hours=12))
+    assert later.remind and not later.tell_gm
+    again = idle_due(start, reminded=True, gm_told=False, now=start + timedelta(hours=30))
+    assert not again.remind and not again.tell_gm
+    gm = idle_due(start, reminded=True, gm_told=False, now=start + timedelta(hours=48))
+    assert gm.tell_gm and not gm.remind
+    custom = idle_due(
+        start,
+        reminded=False,
+        gm_told=True,
+        now=start + timedelta(hours=2),
+        remind_after=timedelta(hours=1),
+        gm_after=timedelta(hours=2),
+    )
+    assert custom.remind and not custom.tell_gm

@@ -514,6 +514,13 @@ class Loopback:
         """The same, structured: method, path, message, operationId."""
         return list(self.world.records.violations)
 
+    def notifications(self, user: UserRef | None = None) -> list:
+        """The notifications Discord would have sent (to `user` only, if given), oldest first."""
+        found = self.world.records.notifications
+        if user is None:
+            return list(found)
+        return [n for n in found if n.user_id == self._user(user).id]
+
     @property
     def unhandled(self) -> list[str]:
         """Requests to routes the fake does not serve (404 answered)."""

@@ -233,6 +233,15 @@ class MessageEvent:
 
 
 @dataclass
+@dataclass(frozen=True)
+class Notification:
+    user_id: int
+    message_id: int
+    channel_id: int
+    content: str
+
+
+@dataclass
 class Records:
     """What tests assert on: cleared between tests that share one loopback."""
 
@@ -242,6 +251,9 @@ class Records:
     fake_errors: list[str] = field(default_factory=list)
     requests: list[tuple[str, str, int]] = field(default_factory=list)
     fault_hits: list[str] = field(default_factory=list)
+    notifications: list[Notification] = field(default_factory=list)
+    """Who Discord would notify: a mention in a new message notifies, one added by an edit
+    does not (nor one in a message only its reader sees)."""
 
 
 class World:
@@ -591,6 +603,10 @@ class World:
                     channel.archive_timestamp = iso()
         self._log("create", message)
         if visible_to is None:
+            for user in data.get("mentions", []):
+                self.records.notifications.append(
+                    Notification(int(user["id"]), message.id, channel.id, data.get("content", ""))
+                )
             self._emit_message("MESSAGE_CREATE", message)
         self.changed()
         return message

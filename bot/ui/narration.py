@@ -5,8 +5,9 @@ player is a separate short message: Discord notifies a mention only in a new mes
 edit, so whenever a different player must act a new call is sent that pings exactly them, and the
 previous call is deleted so the thread does not fill with them. A battle without a thread (or
 whose thread could not be opened) is told and called in its channel. What was told and called is
-recorded in the battle's `shown` (`events`, `call`, `call_for`, `call_at`), so a step lost to a
-crash is told on repair and the idle reminders know when the player was last called.
+recorded in the battle's `shown` (`events`, `call`, `call_for`, `call_since`, `reminded`,
+`gm_told`), so a step lost to a crash is told on repair and the idle reminders know since when
+the players have been called.
 """
 
 from __future__ import annotations
@@ -114,7 +115,7 @@ class Narrator:
         await self._drop_call(loaded)
         if not waiting:
             await self.store.set_battle_shown(
-                battle.guild_id, battle.id, call=None, call_for=None, call_at=None
+                battle.guild_id, battle.id, call=None, call_for=None, call_since=None
             )
             return True
         target = self._where(loaded)
@@ -131,14 +132,46 @@ class Narrator:
         except discord.HTTPException as error:
             log.warning("could not call the players of battle %s (%s)", battle.id, error)
             return False
+        now = datetime.now(UTC).isoformat(timespec="seconds")
         await self.store.set_battle_shown(
             battle.guild_id,
             battle.id,
             call=message.id,
             call_for=sorted(waiting),
-            call_at=datetime.now(UTC).isoformat(timespec="seconds"),
+            # a reminder keeps the time of the first call: the game master's notice counts from it
+            call_since=battle.shown.get("call_since", now) if again else now,
+            reminded=True if again else None,
+            gm_told=battle.shown.get("gm_told") if again else None,
         )
         return True
+
+    async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:
+        """The battle has waited long: its game master (in a campaign) or the other players
+        (in a quick battle) are told, once, with what they can do."""
+        battle = loaded.battle
+        waiting = [u for s in loaded.state.waiting_for if (u := loaded.seat_user(s))]
+        who = ", ".join(f"<@{u}>" for u in waiting) or "a player"
+        if gm_user_id is not None:
+            told = [gm_user_id]
+            text = (
+                f"🕰️ <@{gm_user_id}>: battle #{battle.id} has waited long for {who}. As its game "
+                "master you can answer for them on the panel or `/battle cancel` it."
+            )
+        else:
+            told = [u for u in loaded.players().values() if u not in waiting]
+            text = (
+                f"🕰️ {', '.join(f'<@{u}>' for u in told)}: battle #{battle.id} has waited long "
+                f"for {who}. `/battle cancel` asks them to call it off; a member with Manage "
+                "Server can answer for them."
+            )
+        target = self._where(loaded)
+        if target is not None and told:
+            try:
+                await target.send(text[:2000], allowed_mentions=only(told))
+            except discord.HTTPException as error:
+                log.warning("could not tell about idle battle %s (%s)", battle.id, error)
+                return
+        await self.store.set_battle_shown(battle.guild_id, battle.id, gm_told=True)
 
     async def _drop_call(self, loaded: LoadedBattle) -> None:
         previous = loaded.battle.shown.get("call")

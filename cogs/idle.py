@@ -1,0 +1,93 @@
+"""Battles nobody moves: the player to act is called again after a while, and the game master
+(or, in a quick battle, the other players) told after a longer one. Delays are the server's
+(`/settings reminders`), a campaign's own overriding them."""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from discord.ext import commands, tasks
+
+from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
+from bot.errors import Refusal
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+log = logging.getLogger(__name__)
+
+
+def delays(settings: dict[str, Any]) -> tuple[timedelta, timedelta]:
+    """(remind after, tell the game master after) from settings holding minutes."""
+    remind = settings.get("remind_after_minutes")
+    gm = settings.get("gm_after_minutes")
+    return (
+        timedelta(minutes=remind) if remind else IDLE_REMIND_AFTER,
+        timedelta(minutes=gm) if gm else IDLE_GM_AFTER,
+    )
+
+
+class IdleCog(commands.Cog):
+    def __init__(self, bot: Strategos) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.clock.change_interval(seconds=self.bot.settings.clock_seconds)
+        self.clock.start()
+
+    async def cog_unload(self) -> None:
+        self.clock.cancel()
+
+    @tasks.loop(seconds=60)
+    async def clock(self) -> None:
+        for guild in self.bot.guilds:
+            try:
+                await self.check(guild.id, datetime.now(UTC))
+            except Exception:
+                log.exception("idle battles of guild %s", guild.id)  # the next guild still runs
+
+    @clock.before_loop
+    async def _wait_ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def check(self, guild_id: int, now: datetime) -> None:
+        store = self.bot.store
+        server = await store.guild_settings(guild_id)
+        for battle in await store.active_battles(guild_id):
+            since = battle.shown.get("call_since")
+            if since is None:
+                continue
+            gm = None
+            settings = server
+            if battle.campaign_id is not None:
+                campaign = await store.get_campaign(guild_id, battle.campaign_id)
+                if campaign is not None:
+                    gm = campaign.gm_user_id
+                    settings = {**server, **campaign.settings}
+            remind_after, gm_after = delays(settings)
+            todo = idle_due(
+                datetime.fromisoformat(since),
+                reminded=bool(battle.shown.get("reminded")),
+                gm_told=bool(battle.shown.get("gm_told")),
+                now=now,
+                remind_after=remind_after,
+                gm_after=gm_after,
+            )
+            if not (todo.remind or todo.tell_gm):
+                continue
+            try:
+                loaded = await self.bot.battles.load(guild_id, battle.id)
+            except Refusal:
+                continue
+            narrator = self.bot.desk.narrator
+            if todo.remind:
+                await narrator.call(loaded, again=True)
+                loaded = await self.bot.battles.reload(loaded)
+            if todo.tell_gm:
+                await narrator.tell_gm(loaded, gm)
+
+
+async def setup(bot: Strategos) -> None:
+    await bot.add_cog(IdleCog(bot))

@@ -1,0 +1,129 @@
+"""End to end: whoever must act is called by a new message that notifies exactly them; the calls
+before it are deleted; without thread permission the calls land in the channel; idle battles
+are called again and then their game master (or the other players) told."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+from bot.loopback.payloads import P
+from tests.e2e.helpers import button
+
+
+def shown(world, battle_id: int = 1) -> dict:
+    with sqlite3.connect(world.db) as db:
+        (text,) = db.execute("SELECT shown FROM battles WHERE id = ?", (battle_id,)).fetchone()
+    return json.loads(text)
+
+
+async def notified(lb, user, count: int) -> list:
+    """Wait until `user` has `count` notifications; the list."""
+    for _ in range(100):
+        found = lb.notifications(user)
+        if len(found) >= count:
+            return found
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{user.username} has {len(lb.notifications(user))} notifications")
+
+
+def calls(lb, channel_id: int) -> list[dict]:
+    return [m for m in lb.channel_messages(channel_id) if m["content"].startswith(("➡️", "⏰"))]
+
+
+async def test_every_change_of_turn_notifies_the_player_who_must_act(world):
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    (alice_call,) = await notified(lb, world.alice, 1)
+    assert "your move" in alice_call.content and not lb.notifications(world.bob)
+    (thread,) = lb.threads(world.guild.general)
+    assert alice_call.channel_id == thread.id
+
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    (bob_call,) = await notified(lb, world.bob, 1)
+    assert "Ground" in bob_call.content
+    # the panel was edited, which notifies nobody; the call to alice is gone
+    assert [int(m["id"]) for m in calls(lb, thread.id)] == [bob_call.message_id]
+    assert len(lb.notifications(world.alice)) == 1
+
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    await notified(lb, world.alice, 2)  # both choose in secret: alice is called again
+    panel = lb.message(panel_id)
+    private = await lb.click(world.bob, panel, button(panel, "bob"))
+    await lb.click(world.bob, private.message, button(private.message, "Feint"))
+    await asyncio.sleep(0.3)
+    assert len(lb.notifications(world.alice)) == 2  # alice was called already: no new ping
+    panel = lb.message(panel_id)
+    private = await lb.click(world.alice, panel, button(panel, "alice"))
+    await lb.click(world.alice, private.message, button(private.message, "Assault"))
+    for _ in range(100):  # the battle is over: no call is left standing
+        if not calls(lb, thread.id):
+            break
+        await asyncio.sleep(0.05)
+    assert not calls(lb, thread.id)
+    assert all(n.user_id in (world.alice.id, world.bob.id) for n in lb.notifications())
+    assert shown(world).get("call") is None
+
+
+async def test_without_thread_permission_calls_land_in_the_channel(world):
+    lb = world.lb
+    deny = {"id": str(lb.bot_user.id), "type": 1, "allow": "0"}
+    closed = lb.add_channel(
+        "no-threads", overwrites=[{**deny, "deny": str(P["create_public_threads"])}]
+    )
+    started = await lb.slash(
+        world.alice, "demo skirmish", {"opponent": world.bob}, channel=closed.id
+    )
+    (call,) = await notified(lb, world.alice, 1)
+    assert call.channel_id == closed.id and not lb.threads(closed.id)
+    warning = [m for m in lb.channel_messages(closed.id) if "Create Public Threads" in m["content"]]
+    assert len(warning) == 1 and not warning[0]["mentions"]  # told once, pinging nobody
+    await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
+    (bob_call,) = await notified(lb, world.bob, 1)
+    assert bob_call.channel_id == closed.id
+    # a second battle in the same channel is not warned about again
+    await lb.slash(world.carol, "demo skirmish", {"opponent": world.bob}, channel=closed.id)
+    await notified(lb, world.carol, 1)
+    warnings = [m for m in lb.channel_messages(closed.id) if "Create Public" in m["content"]]
+    assert len(warnings) == 1
+    lb.assert_clean(bot_errors=False)
+
+
+async def test_an_idle_battle_is_called_again_then_the_others_are_told(world):
+    lb = world.lb
+    set_it = await lb.slash(
+        world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "3m"}
+    )
+    assert "**1 min**" in set_it.content and "**3 min**" in set_it.content
+    refused = await lb.slash(world.alice, "settings reminders", {"remind_after": "1m"})
+    assert refused.ephemeral and "Manage Server" in refused.content
+
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    for _ in range(100):
+        if shown(world).get("call_since"):
+            break
+        await asyncio.sleep(0.05)
+
+    def waited(minutes: int) -> None:
+        since = (datetime.now(UTC) - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+        with sqlite3.connect(world.db) as db:
+            db.execute(
+                "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1",
+                (since,),
+            )
+
+    waited(2)  # past the reminder, not yet the notice
+    reminder = (await notified(lb, world.alice, 2))[-1]
+    assert reminder.content.startswith("⏰")
+    await asyncio.sleep(1)
+    assert len(lb.notifications(world.alice)) == 2 and not lb.notifications(world.bob)
+
+    waited(4)  # past the notice: the other player is told, once
+    (told,) = await notified(lb, world.bob, 1)
+    assert "waited long" in told.content
+    await asyncio.sleep(1)
+    assert len(lb.notifications(world.bob)) == 1 and len(lb.notifications(world.alice)) == 2
