@@ -13,6 +13,9 @@ from typing import Any
 from bot.engine import Event, Outcome, Ruleset
 
 EventText = Callable[[Event, Mapping[str, Any]], str | None]
+BoardLines = Callable[[Mapping[str, Any], Any], list[str]]
+"""(setup, BattleState) -> a few lines for the panel: where the battle stands now (forces left,
+the score) — the board, not the story."""
 """Render one event to a line of text, given the battle's setup; None: use the generic line;
 "": no line (the game shows the event within another one)."""
 
@@ -29,6 +32,7 @@ class Game:
     """Resources a faction starts a campaign with (e.g. gold, VP)."""
     campaign_changes: Callable[[Mapping[str, Any], Outcome], Any] | None = None
     """(setup, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
+    board: BoardLines | None = None
 
 
 class GameRegistry:

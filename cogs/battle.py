@@ -83,15 +83,8 @@ class BattleCog(commands.Cog):
         loaded = await self._load(interaction, battle)
         message_id = await replies.send(interaction, **render_panel(loaded).kwargs())
         if loaded.battle.status == "active" and message_id is not None:
-            await self.bot.store.set_battle_message(
-                loaded.battle.guild_id,
-                loaded.battle.id,
-                channel_id=interaction.channel_id,
-                message_id=message_id,
-            )
-            await self.bot.store.set_battle_shown(
-                loaded.battle.guild_id, loaded.battle.id, panel=loaded.battle.version
-            )
+            assert interaction.channel_id is not None
+            await self.bot.desk.moved(loaded, interaction.channel_id, message_id)
 
     @battle.command(name="log", description="Every step, roll and answer of a battle, as a file")
     @app_commands.autocomplete(battle=battle_autocomplete)

@@ -99,3 +99,27 @@ class BattleSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TE
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         values: list[Any] = list(self.item.values)
         await interaction.client.desk.on_component(interaction, self.ref, values=values)
+
+
+class VerifyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sgv:(?P<id>[0-9]{1,19})"):
+    """🔍 Verify on every panel: the audit detail, privately, for whoever asks."""
+
+    def __init__(self, battle_id: int) -> None:
+        self.battle_id = battle_id
+        super().__init__(
+            discord.ui.Button(
+                label="Verify",
+                emoji="🔍",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"sgv:{battle_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> VerifyButton:
+        return cls(int(match["id"]))
+
+    async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
+        await interaction.client.desk.on_verify(interaction, self.battle_id)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import BattleService, LoadedBattle
-from bot.engine import Ask, AskKind
+from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
 from bot.ui import replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
@@ -186,6 +186,47 @@ class BattleDesk:
                 "battles are told in this channel. A server admin can grant it to my role "
                 "(Server Settings → Roles, or this channel's permissions)."
             ],
+        )
+
+    async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
+        """The panel was posted again (`/battle show`): record the new one, and turn the old
+        one into a pointer without buttons, so nobody answers on a stale copy."""
+        battle = loaded.battle
+        store = self.service.store
+        await store.set_battle_message(
+            battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
+        )
+        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
+        if battle.message_id is None or battle.message_id == message_id:
+            return
+        old = self.bot.get_partial_messageable(
+            battle.channel_id or channel_id, guild_id=battle.guild_id
+        ).get_partial_message(battle.message_id)
+        link = f"https://discord.com/channels/{battle.guild_id}/{channel_id}/{message_id}"
+        try:
+            await old.edit(
+                content=f"➡️ The panel of battle #{battle.id} moved: {link}",
+                embed=None,
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as error:
+            log.warning("could not retire the old panel of battle %s (%s)", battle.id, error)
+
+    # -- the audit detail, for whoever asks -------------------------------------------------------
+    async def on_verify(self, interaction: discord.Interaction, battle_id: int) -> None:
+        try:
+            if interaction.guild_id is None:
+                raise Refusal("This button is not one of Strategos' battle buttons.")
+            loaded = await self.service.load(interaction.guild_id, battle_id)
+        except Refusal as refusal:
+            await tell(interaction, str(refusal))
+            return
+        await replies.send(
+            interaction,
+            content=verify_text(loaded),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     # -- clicks ----------------------------------------------------------------------------------
@@ -395,6 +436,27 @@ class BattleDesk:
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
             return False
         return await self.narrator.catch_up(loaded)
+
+
+def verify_text(loaded: LoadedBattle) -> str:
+    battle = loaded.battle
+    lines = [
+        f"🔍 **{loaded.game.title} #{battle.id}** — {len(loaded.state.rolls)} dice rolled so far.",
+        f"Seed SHA-256 (shown since the start): `{seed_commitment(battle.seed)}`",
+    ]
+    if battle.status == "active":
+        lines.append(
+            "The seed is revealed when the battle ends. Every die also depends on the id Discord "
+            "gave the click before it, so nobody — players or the bot's host — can know a die "
+            "before that click."
+        )
+    else:
+        lines += [
+            f"Seed: `{battle.seed}`",
+            f"`/battle verify battle:{battle.id}` re-derives every roll; `/battle log` gives the "
+            "record to check with `python -m bot.verify` yourself.",
+        ]
+    return "\n".join(lines)
 
 
 def thread_name(loaded: LoadedBattle) -> str:

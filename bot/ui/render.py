@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.battles import LoadedBattle
-from bot.engine import Ask, AskKind, Event, seed_commitment
-from bot.ui.components import BattleButton, BattleSelect
+from bot.battles import LoadedBattle, side_of
+from bot.engine import Ask, AskKind, Event
+from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
 
 UNITS_PER_PAGE = 4
@@ -125,42 +126,60 @@ def outcome_text(loaded: LoadedBattle) -> str:
 
 
 # -- the public panel ------------------------------------------------------------------------------
+RECENT_LINES = 4
+"""Steps shown on the panel; the whole story is told in the thread and in `/battle log`."""
+
+
+def sides_line(loaded: LoadedBattle) -> str:
+    """ "Alice + Carla vs Bohdan + Dmytro": the seats grouped by side, in seating order."""
+    sides: dict[str, list[str]] = {}
+    for seat in loaded.seats:
+        sides.setdefault(side_of(loaded.battle.setup, seat), []).append(loaded.seat_name(seat))
+    return " vs ".join(" + ".join(names) for names in sides.values())
+
+
 def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> Panel:
+    """A board, not a log: who fights, where the battle stands (the game's own board lines),
+    the last steps, and what is being decided by whom — about fifteen lines on a phone."""
     battle, state = loaded.battle, loaded.state
     embed = discord.Embed(
-        title=f"⚔️ {loaded.game.title} — battle #{battle.id}",
+        title=f"⚔️ {loaded.game.title} — battle #{battle.id}"[:256],
         colour=COLOURS.get(battle.status, discord.Colour.blurple()),
     )
-    sides = " vs ".join(
-        f"{loaded.seat_name(seat)}" + (f" (<@{info['user_id']}>)" if info.get("user_id") else "")
-        for seat, info in loaded.seats.items()
-    )
+    board = loaded.game.board(battle.setup, state) if loaded.game.board else []
     lines = event_lines(loaded, state.events_for(None))
-    embed.description = fit_lines([sides, "", *lines] if lines else [sides], DESCRIPTION_LIMIT)
+    recent = lines[-RECENT_LINES:]
+    if len(lines) > len(recent):
+        recent = [f"… {len(lines) - len(recent)} earlier steps in the thread", *recent]
+    parts = [f"**{sides_line(loaded)}**", *board]
+    if recent:
+        parts += ["", *recent]
+    embed.description = fit_lines(parts, DESCRIPTION_LIMIT)
     content = ""
-    view: discord.ui.View | None = None
+    view = discord.ui.View(timeout=None)
     if battle.status == "cancelled":
         embed.add_field(name="Cancelled", value="This battle was cancelled.", inline=False)
     elif state.pending is not None and battle.status == "active":
         ask = state.pending
         asked = ", ".join(seat_label(loaded, s) for s in ask.seats)
-        embed.add_field(name=f"Now · {asked}", value=ask_prompt(loaded, ask), inline=False)
+        embed.add_field(name=f"Now · {asked}"[:256], value=ask_prompt(loaded, ask), inline=False)
         if ask.kind is AskKind.SECRET:
             done = [loaded.seat_name(s) for s in ask.seats if s in state.answered]
             if done:
-                embed.add_field(name="Chosen", value=", ".join(done), inline=False)
+                embed.add_field(name="Chosen", value=", ".join(done)[:1024], inline=False)
         content = f"{whose_turn(loaded)} — your move."  # the call to act pings, not the panel
         view = ask_view(loaded, ask, builder)
     else:
         embed.add_field(name="Result", value=outcome_text(loaded), inline=False)
-    if battle.status == "active":
-        embed.set_footer(text=f"Seed SHA-256: {seed_commitment(battle.seed)}")
-    else:
-        embed.set_footer(
-            text=f"Seed: {battle.seed} · SHA-256: {seed_commitment(battle.seed)}"
-            " — anyone can re-derive every roll from it."
-        )
+    add_verify_button(view, battle.id)
     return Panel(content, embed, view)
+
+
+def add_verify_button(view: discord.ui.View, battle_id: int) -> None:
+    """🔍 Verify: the seed's hash (and the seed, once the battle is over), privately."""
+    # a view full of answers (five rows) has no room: /battle verify still works
+    with contextlib.suppress(ValueError):
+        view.add_item(VerifyButton(battle_id))
 
 
 def ask_view(

@@ -6,11 +6,12 @@ from typing import Any
 
 
 def buttons(message: dict[str, Any]) -> list[dict[str, Any]]:
+    """The buttons that act (every battle panel also carries 🔍 Verify, left out here)."""
     return [
         c
         for row in message.get("components", [])
         for c in row.get("components", [])
-        if c.get("type") == 2
+        if c.get("type") == 2 and not (c.get("custom_id") or "").startswith("sgv:")
     ]
 
 

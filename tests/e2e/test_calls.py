@@ -127,3 +127,21 @@ async def test_an_idle_battle_is_called_again_then_the_others_are_told(world):
     assert "waited long" in told.content
     await asyncio.sleep(1)
     assert len(lb.notifications(world.bob)) == 1 and len(lb.notifications(world.alice)) == 2
+
+
+async def test_a_panel_posted_again_retires_the_old_one(world):
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)  # the panel is placed and its player called
+    again = await lb.slash(world.bob, "battle show", {"battle": 1})
+    old = await lb.wait_for_message(
+        world.guild.general,
+        lambda m: m["id"] == str(started.message_id) and "moved" in m["content"],
+    )
+    assert not old["components"] and str(again.message_id) in old["content"]
+    assert not old["embeds"] and "moved" in old["content"]
+    # the new panel works: alice answers on it
+    clicked = await lb.click(world.alice, again.message_id, button(again.message, "Confirm"))
+    assert clicked.type == 7 and "Ground" in str(lb.message(again.message_id)["embeds"])
+    verify = await lb.click(world.carol, again.message_id, "sgv:1")
+    assert verify.ephemeral and "SHA-256" in verify.content and "Seed:" not in verify.content

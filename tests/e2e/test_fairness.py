@@ -205,6 +205,7 @@ async def _panel_is_current(world, panel_id: int) -> None:
 
     def current(message: dict) -> bool:
         ids = [c["custom_id"] for r in message.get("components", []) for c in r["components"]]
+        ids = [i for i in ids if not i.startswith("sgv:")]
         return bool(ids) and all(i.startswith(f"sg:1:{state.ask_seq}:") for i in ids)
 
     await world.lb.wait_for_message(

@@ -8,7 +8,7 @@ import sqlite3
 
 from bot.engine import replay
 from tests.demo.rules import RULESET
-from tests.e2e.helpers import button, looks, text, unit_button
+from tests.e2e.helpers import button, buttons, looks, text, unit_button
 
 
 async def test_commands_sync_and_a_campaign_is_created_and_shown(world):
@@ -21,7 +21,7 @@ async def test_commands_sync_and_a_campaign_is_created_and_shown(world):
     again = await lb.slash(world.alice, "campaign create", {"name": "iron war", "game": "demo"})
     assert again.ephemeral and "already exists" in again.content
     unknown = await lb.slash(world.alice, "campaign create", {"name": "Other", "game": "chess"})
-    assert unknown.ephemeral and "Unknown game" in unknown.content
+    assert unknown.ephemeral and "There is no game called **chess**" in unknown.content
 
     joined = await lb.slash(world.alice, "campaign join", {"faction": "Red Banner"})
     assert "Red Banner" in joined.content
@@ -123,8 +123,11 @@ async def test_a_demo_battle_is_played_by_clicks_of_two_users(world):
     )
     status, answers, outcome, seed, setup = battle_row(world)
     assert status == "finished"
-    assert seed in text(panel)  # the seed is revealed at the end
-    assert not panel.get("components")
+    assert seed not in text(panel)  # the audit detail is behind 🔍 Verify, privately
+    verify = next(c["custom_id"] for r in panel["components"] for c in r["components"])
+    verified = await lb.click(world.carol, panel, verify)
+    assert verified.ephemeral and seed in verified.content  # revealed now that it is over
+    assert not buttons(panel)
 
     # The thread narrated the battle: every roll, and pings of whose move it was.
     (thread,) = lb.threads(world.guild.general)
@@ -234,7 +237,7 @@ async def test_undo_and_cancel_belong_to_their_maker_or_the_game_master(world):
     panel = await lb.wait_for_message(
         world.guild.general, lambda m: m["id"] == str(panel_id) and "cancelled" in text(m)
     )
-    assert not panel.get("components")
+    assert not buttons(panel)
     late = await lb.slash(world.alice, "battle undo", {"battle": 1})
     assert late.ephemeral and "cancelled" in late.content
     missing = await lb.slash(world.alice, "battle show", {"battle": 42})

@@ -27,7 +27,7 @@ async def play_by_clicks(world, panel_id: int, people: dict[int, object]) -> lis
     seen: list[str] = []
     for _ in range(40):
         panel = lb.message(panel_id)
-        if not panel.get("components"):
+        if not buttons(panel):
             return seen
         (user_id,) = pinged(panel)[:1]
         user = people[user_id]
@@ -86,7 +86,8 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
         ).fetchone()
     assert status == "finished"
     final = lb.message(started.message_id)
-    assert seed in text(final)
+    verified = await lb.click(world.alice, final, "sgv:1")
+    assert verified.ephemeral and seed in verified.content
     expected = replay(
         RULESET, json.loads(setup), seed, json.loads(answers), entropy=entropy
     ).outcome

@@ -11,7 +11,7 @@ from bot.engine import Count, Option, choose_many, choose_one, replay, set_count
 from bot.games import Game
 from bot.store import Battle
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
-from bot.ui.desk import _step
+from bot.ui.desk import _step, verify_text
 from bot.ui.render import UNITS_PER_PAGE, render_panel, render_secret_panel
 from tests.demo.rules import RULESET
 
@@ -48,7 +48,9 @@ def loaded(answers: list[dict], status: str = "active", ruleset=RULESET) -> Load
 
 
 def custom_ids(view: discord.ui.View) -> list[str]:
-    return [item.custom_id for item in view.children]  # type: ignore[attr-defined]
+    """The answer components (the 🔍 Verify button every panel carries aside)."""
+    ids = [item.custom_id for item in view.children]  # type: ignore[attr-defined]
+    return [i for i in ids if not i.startswith("sgv:")]
 
 
 def parse(custom_id: str) -> ComponentRef | None:
@@ -82,7 +84,8 @@ def test_force_builder_panel_mentions_the_asked_player_and_carries_counts():
     assert len(confirm) == 1
     op, state = BuilderState.decode(confirm[0].arg)
     assert state.counts == (1, 0)  # the defaults of the demo's force ask
-    assert "Seed SHA-256" in panel.embed.footer.text and "fixed-seed" not in panel.embed.footer.text
+    assert "fixed-seed" not in str(panel.embed.to_dict())  # the audit detail is behind 🔍 Verify
+    assert [c.custom_id for c in panel.view.children][-1] == "sgv:7"
 
 
 def test_builder_steps_stay_within_bounds():
@@ -149,7 +152,8 @@ def test_choose_one_yes_no_and_many_render_by_option_index():
             ruleset=Kinds(),
         )
     )
-    (select,) = third.view.children
+    select, verify = third.view.children
+    assert verify.custom_id == "sgv:7"
     assert (select.item.min_values, select.item.max_values) == (2, 3)
     assert len(select.item.options) == 25  # Discord's limit
 
@@ -184,18 +188,21 @@ def test_finished_battle_shows_the_result_and_reveals_the_seed():
     ]
     battle = loaded(answers, status="finished")
     panel = render_panel(battle)
-    assert panel.view is None and panel.content == ""
+    assert [c.custom_id for c in panel.view.children] == ["sgv:7"] and panel.content == ""
     winner = battle.state.outcome.winner
     expected = "Draw" if winner is None else f"{battle.seat_name(winner)} wins"
     assert expected in panel.embed.fields[0].value
-    assert "Assault" in panel.embed.description or "assault" in panel.embed.description
-    assert "fixed-seed" in panel.embed.footer.text
+    assert "Attack (3d6)" in panel.embed.description  # the last steps, not the whole story
+    assert len(panel.embed.description.splitlines()) <= 8
+    assert "fixed-seed" in verify_text(battle)  # revealed behind 🔍 Verify once it is over
 
 
 def test_cancelled_battle_has_no_buttons_even_with_an_open_ask():
     panel = render_panel(loaded([], status="cancelled"))
-    assert panel.view is None and panel.content == ""
-    assert "fixed-seed" in panel.embed.footer.text
+    assert [c.custom_id for c in panel.view.children] == ["sgv:7"] and panel.content == ""
+    battle = loaded([], status="cancelled")
+    assert "fixed-seed" in verify_text(battle)
+    assert "fixed-seed" not in verify_text(loaded([]))  # never while the battle is on
 
 
 def test_malformed_ids_do_not_parse():
