@@ -86,6 +86,8 @@ class Strategos(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        if self.application_id is not None:
+            log.info("invite link: %s", invite_link(self.application_id))
         for guild in self.guilds:
             # panels left behind by a crash or by Discord errors are brought up to date
             behind = await self.desk.keeper.sweep(guild.id)
@@ -122,6 +124,24 @@ class Strategos(commands.Bot):
                 "Something went wrong on our side and it has been logged. Part of it may have "
                 "been done: look before you try again.",
             )
+
+
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+"""Everything the bot needs in a server, and nothing more (the README lists them)."""
+
+
+def invite_link(application_id: int) -> str:
+    return discord.utils.oauth_url(
+        application_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands")
+    )
 
 
 def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:

@@ -171,3 +171,16 @@ async def test_a_database_on_a_read_only_disk_is_explained_and_left_untouched(tm
         pytest.skip("cannot mount a read-only folder here (needs unshare and CAP_SYS_ADMIN)")
     refused_in_one_sentence(start_on(db, tmp_path, wrap), str(db), "read-only disk")
     assert db.read_bytes() == before
+
+
+def test_the_invite_link_asks_for_exactly_the_permissions_the_readme_lists() -> None:
+    from pathlib import Path
+
+    from bot.client import PERMISSIONS, invite_link
+
+    assert PERMISSIONS.value == 309237763072
+    link = invite_link(1234)
+    assert "client_id=1234" in link and "permissions=309237763072" in link
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    assert f"permissions={PERMISSIONS.value}" in readme
+    assert not PERMISSIONS.administrator and not PERMISSIONS.manage_messages
