@@ -112,6 +112,7 @@ class BattleService:
         created_by: int,
         entropy: str,
         origin: str | None = None,
+        message_id: int | None = None,
         campaign_id: int | None = None,
         changes: CampaignChanges | None = None,
     ) -> LoadedBattle:
@@ -119,6 +120,7 @@ class BattleService:
 
         `entropy`: an id Discord gave to what started it (nobody knows it in advance), mixed
         into the dice with the seed. `origin`: AlreadyStarted if a battle came from it already.
+        `message_id`: its panel's message when it exists before the battle (a placeholder).
         """
         game = self._game(game_key)
         try:
@@ -140,6 +142,7 @@ class BattleService:
                 finish=self._finish(game, setup, campaign_id, state),
                 entropy=entropy,
                 origin=origin,
+                message_id=message_id,
             )
         except DuplicateOrigin as taken:
             raise AlreadyStarted(taken.battle_id) from None

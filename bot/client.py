@@ -19,6 +19,7 @@ from bot.games import GameRegistry
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk
+from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, tell
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ class Strategos(commands.Bot):
         self.desk = BattleDesk(self, self.battles)
         for extension in [*discover_cogs(), *self.settings.extensions]:
             await self.load_extension(extension)
-        self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton)
+        self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton, OddsButton)
         await self.sync_commands()
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:

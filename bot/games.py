@@ -18,6 +18,13 @@ BoardLines = Callable[[Mapping[str, Any], Any], list[str]]
 the score) — the board, not the story."""
 """Render one event to a line of text, given the battle's setup; None: use the generic line;
 "": no line (the game shows the event within another one)."""
+DecisionOdds = Callable[
+    [Mapping[str, Any], Any, str], list[tuple[str, list[tuple[str, Any]]]] | None
+]
+"""(setup, BattleState, seat) -> the exact odds of each choice of the pending ask for `seat`:
+[(choice, [(outcome, probability), ...]), ...], the seat's own best outcome first in each list
+(the chart shows it); None when that ask does not change the odds (or no odds are known for it).
+Probabilities are Fractions or floats from 0 to 1. Must be quick: every panel calls it."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,8 @@ class Game:
     campaign_changes: Callable[[Mapping[str, Any], Outcome], Any] | None = None
     """(setup, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
     board: BoardLines | None = None
+    odds: DecisionOdds | None = None
+    """The 📊 Odds button of the panels (bot/ui/odds.py): see `DecisionOdds`."""
 
 
 class GameRegistry:

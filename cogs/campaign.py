@@ -1,8 +1,8 @@
 """`/campaign create|join|status|leave`: campaigns of any installed game on this server.
 
-Also the helpers every game's cog uses for campaigns: finding one by name, a faction by name,
-names made safe to show (`shown`), and long lists packed into embeds that fit Discord's limits
-(`embed_pages`).
+Also the helpers every game's cog uses for campaigns: finding one by name, a faction by name
+(a typo is answered "did you mean …?", bot/ui/names.py), names made safe to show (`shown`), and
+long lists packed into embeds that fit Discord's limits (`embed_pages`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from bot.errors import Refusal
 from bot.store import AlreadyJoined, Campaign, CampaignFull, DuplicateName, Faction
 from bot.store.models import InvalidName, clean_name
 from bot.ui.desk import is_game_master
+from bot.ui.names import lookup, no_such, or_list, shown
 from bot.ui.replies import send
-from bot.ui.text import iso_to_timestamp
+from bot.ui.text import iso_to_timestamp, sides_words
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -35,15 +36,6 @@ FIELDS_MAX = 25
 EMBED_TOTAL_MAX = 6000
 TITLE_MAX = 256
 DESCRIPTION_MAX = 4096
-
-
-def shown(name: str, limit: int = 100) -> str:
-    """A name a user typed, safe to show in a message: it pings nobody (`<@id>`, `@everyone`
-    stay text), its markdown is not applied, and it is cut to `limit` characters."""
-    name = " ".join(str(name).split())
-    if len(name) > limit:
-        name = name[: limit - 1] + "…"
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))
 
 
 def valid_name(name: str, what: str) -> str:
@@ -98,26 +90,61 @@ def embed_pages(
     return pages
 
 
+def game_title(bot: Strategos, key: str) -> str:
+    """A game as players know it: 'Struggle of Empires', not `soe`."""
+    game = bot.games.get(key)
+    return game.title if game else shown(key)
+
+
+def campaign_kind(bot: Strategos, key: str | None) -> str:
+    """'Struggle of Empires campaign' ('campaign' for any game; a title that says it already
+    is kept as it is: 'Claim campaign')."""
+    if key is None:
+        return "campaign"
+    title = game_title(bot, key)
+    return title if title.casefold().endswith("campaign") else f"{title} campaign"
+
+
 async def resolve_campaign(
     bot: Strategos, guild_id: int | None, name: str | None, *, game: str | None = None
 ) -> Campaign:
-    """The named campaign, or the server's only one when no name is given."""
+    """The named campaign (a typo answered "did you mean …?"), or the server's only one (of
+    `game`) when no name is given; with several, the refusal lists them."""
     if guild_id is None:
         raise Refusal("Campaigns live in servers: use this command in a server channel.")
+    kind = campaign_kind(bot, game)
+    campaigns = await bot.store.list_campaigns(guild_id, game=game)
     if name:
         campaign = await bot.store.find_campaign(guild_id, name)
-        if campaign is None or (game and campaign.game != game):
+        if campaign is not None and (game is None or campaign.game == game):
+            return campaign
+        if campaign is not None:
             raise Refusal(
-                f"There is no campaign called **{shown(name)}** here. `/campaign create` starts"
-                " one."
+                f"**{shown(campaign.name)}** is a {campaign_kind(bot, campaign.game)}, not a"
+                f" {kind}."
+                + (
+                    f" This server's {kind}s: {or_list([c.name for c in campaigns], 'and')}."
+                    if campaigns
+                    else f" `/campaign create` starts a {kind}."
+                )
             )
-        return campaign
-    campaigns = await bot.store.list_campaigns(guild_id, game=game)
+        raise Refusal(
+            no_such(
+                kind,
+                name,
+                [c.name for c in campaigns],
+                where="on this server",
+                otherwise="`/campaign create` starts one.",
+            )
+        )
     if len(campaigns) == 1:
         return campaigns[0]
     if not campaigns:
-        raise Refusal("This server has no campaign yet. `/campaign create` starts one.")
-    raise Refusal("This server has several campaigns: name the one you mean.")
+        raise Refusal(f"This server has no {kind} yet. `/campaign create` starts one.")
+    raise Refusal(
+        f"This server has several {kind}s: name the one you mean with the `campaign` option —"
+        f" {or_list([c.name for c in campaigns])}."
+    )
 
 
 async def resolve_gm_campaign(
@@ -131,13 +158,46 @@ async def resolve_gm_campaign(
 
 
 async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction:
-    """An active faction of the campaign by name, ignoring case (a faction that left may share
-    its name with a newer one)."""
-    wanted = " ".join(name.split()).casefold()
-    for faction in await bot.store.list_factions(campaign.guild_id, campaign.id):
-        if faction.active and faction.name.casefold() == wanted:
-            return faction
-    raise Refusal(f"There is no faction **{shown(name)}** in **{shown(campaign.name)}**.")
+    """An active faction of the campaign by name, ignoring case and spacing (a faction that left
+    may share its name with a newer one); a typo is answered "did you mean …?"."""
+    active = [f for f in await bot.store.list_factions(campaign.guild_id, campaign.id) if f.active]
+    return lookup(
+        name,
+        {f.name: f for f in active},
+        "faction",
+        where=f"in **{shown(campaign.name)}**",
+        otherwise="Players join with `/campaign join`.",
+    )
+
+
+RESOURCE_WORDS = {"vp": "VP", "rp": "RP"}
+UNIT_WORDS = {
+    "armies": ("army", "armies"),
+    "fleets": ("fleet", "fleets"),
+    "forts": ("fort", "forts"),
+    "control": ("control marker", "control markers"),
+}
+UNIT_ORDER = ("armies", "fleets", "forts", "control")
+
+
+def unit_order(item: tuple[str, Any]) -> tuple[int, str]:
+    """Holdings listed as the board reads: armies, fleets, forts, control markers, the rest."""
+    unit = item[0]
+    return (UNIT_ORDER.index(unit) if unit in UNIT_ORDER else len(UNIT_ORDER), unit)
+
+
+def resource_word(key: str) -> str:
+    """A stored resource key as players say it: 'vp' -> 'VP', 'army_training' -> 'army
+    training'."""
+    return RESOURCE_WORDS.get(key, shown(str(key).replace("_", " "), 20))
+
+
+def unit_words(unit: str, n: int) -> str:
+    """'2 armies', '1 control marker': a stored holding as players say it."""
+    one, many = UNIT_WORDS.get(unit, (None, None))
+    if one is None:
+        return f"{n} {shown(str(unit).replace('_', ' '), 20)}"
+    return f"{n} {one if n == 1 else many}"
 
 
 def given(**options: Any) -> dict[str, Any]:
@@ -154,7 +214,7 @@ async def campaign_autocomplete(
     campaigns = await bot.store.list_campaigns(interaction.guild_id)
     needle = current.casefold()
     return [
-        app_commands.Choice(name=f"{c.name} ({c.game})"[:100], value=c.name)
+        app_commands.Choice(name=f"{c.name} ({game_title(bot, c.game)})"[:100], value=c.name)
         for c in campaigns
         if needle in c.name.casefold()
     ][:25]
@@ -192,10 +252,13 @@ class CampaignCog(commands.Cog):
         game: str,
     ) -> None:
         assert interaction.guild_id is not None
-        chosen = self.bot.games.get(game)
-        if chosen is None:
-            known = ", ".join(f"`{g.key}`" for g in self.bot.games) or "none"
-            raise Refusal(f"Unknown game `{shown(game, 40)}`. Installed games: {known}.")
+        chosen = lookup(
+            game,
+            {g.title: g for g in self.bot.games},
+            "game",
+            keys={g.key: g for g in self.bot.games},
+            otherwise="No game is installed.",
+        )
         name = valid_name(name, "campaign")
         try:
             campaign = await self.bot.store.create_campaign(
@@ -258,7 +321,7 @@ class CampaignCog(commands.Cog):
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
         left = await self.bot.store.leave_campaign(found.guild_id, found.id, interaction.user.id)
         if left is None:
-            raise Refusal(f"You do not play in **{shown(found.name)}**.")
+            raise Refusal(f"You have no faction in **{shown(found.name)}**.")
         await send(
             interaction,
             content=f"**{shown(left.name)}** leaves **{shown(found.name)}**.",
@@ -292,7 +355,7 @@ class CampaignCog(commands.Cog):
         faction_lines = [
             f"**{shown(f.name)}**{f' (<@{f.user_id}>)' if f.user_id else ''}"
             + (
-                " · " + ", ".join(f"{shown(k, 20)} {v}" for k, v in sorted(f.resources.items()))
+                " · " + ", ".join(f"{resource_word(k)} {v}" for k, v in sorted(f.resources.items()))
                 if f.resources
                 else ""
             )
@@ -307,19 +370,25 @@ class CampaignCog(commands.Cog):
                 owner = names.get(r.owner, "—") if r.owner is not None else "—"
                 held = "; ".join(
                     f"{names.get(int(fid), shown(str(fid)))}: "
-                    + ", ".join(f"{n} {shown(unit, 20)}" for unit, n in sorted(units.items()))
+                    + ", ".join(unit_words(u, n) for u, n in sorted(units.items(), key=unit_order))
                     for fid, units in sorted(r.holdings.items())
                     if units
                 )
                 region_lines.append(
                     f"**{shown(r.name or r.key)}** · {owner}" + (f" · {held}" if held else "")
                 )
-            sections.append((f"Map ({len(regions)} areas)", region_lines))
+            sections.append(
+                (f"Map ({len(regions)} area{'' if len(regions) == 1 else 's'})", region_lines)
+            )
         if battles:
             sections.append(
                 (
                     "Battles under way",
-                    [f"#{b.id} · {iso_to_timestamp(b.created_at)}" for b in battles],
+                    [
+                        f"#{b.id} · {shown(sides_words(b.setup), 200)}"
+                        f" · {iso_to_timestamp(b.created_at)}"
+                        for b in battles
+                    ],
                 )
             )
         return embed_pages(

@@ -986,6 +986,7 @@ class Store:
         finish: Finish | None = None,
         entropy: str | None = None,
         origin: str | None = None,
+        message_id: int | None = None,
     ) -> Battle:
         """A new active battle with no answers, its 'start' audit entry and, in the same
         transaction, any campaign changes starting it costs (e.g. gold to declare an attack).
@@ -1010,8 +1011,8 @@ class Store:
             now = _now()
             cursor = await db.execute(
                 "INSERT INTO battles (guild_id, campaign_id, game, setup, seed, answers, status,"
-                " channel_id, created_by, created_at, updated_at, entropy, origin)"
-                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?)",
+                " channel_id, created_by, created_at, updated_at, entropy, origin, message_id)"
+                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     campaign_id,
@@ -1024,6 +1025,7 @@ class Store:
                     now,
                     entropy,
                     origin,
+                    message_id,
                 ),
             )
             battle_id = cursor.lastrowid
@@ -1242,6 +1244,43 @@ class Store:
                 (guild_id, _dumps(settings), _now()),
             )
             return settings
+
+    # -- what a player last set in a force builder (quick battles) --------------------------------
+    async def remember_counts(
+        self, guild_id: int, user_id: int, game: str, purpose: str, counts: Mapping[str, int]
+    ) -> None:
+        """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
+        keep what was set before (a defender's forts stay for the next defence)."""
+        values = {str(k): _count(v, str(k)) for k, v in counts.items()}
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
+                " DO UPDATE SET counts = json_patch(counts, excluded.counts),"
+                " updated_at = excluded.updated_at",
+                (guild_id, user_id, game, purpose, _dumps(values), _now()),
+            )
+
+    async def remembered_counts(
+        self, guild_id: int, user_id: int, game: str
+    ) -> dict[str, dict[str, int]]:
+        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                "SELECT purpose, counts FROM forces_used"
+                " WHERE guild_id = ? AND user_id = ? AND game = ?",
+                (guild_id, user_id, game),
+            )
+        return {row["purpose"]: _loads(row["counts"]) for row in rows}
+
+    async def battle_of_message(self, guild_id: int, message_id: int) -> Battle | None:
+        """The battle whose panel is that message, if any."""
+        async with self._reading() as db:
+            row = await _one(
+                db, f"{_BATTLE} WHERE guild_id = ? AND message_id = ?", (guild_id, message_id)
+            )
+        return None if row is None else _battle(row)
 
     async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
         """Battles whose public panel is missing or shows an older state than the stored one."""

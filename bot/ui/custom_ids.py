@@ -53,7 +53,10 @@ class ComponentRef:
 
 @dataclass(frozen=True)
 class BuilderState:
-    """A force builder between clicks: the counts so far and the page shown."""
+    """A force builder's counts, carried by its components (bot/ui/forces.py): `ok` answers
+    with them, `ch` with the select's value, `ed` opens the form with them (a retry's may lie
+    outside the bounds: what the player typed), `set` is the form's own id. `p`/`m`/`g` (−, +
+    and paging) come from panels posted before the form existed."""
 
     counts: tuple[int, ...]
     page: int = 0
@@ -64,12 +67,12 @@ class BuilderState:
     @classmethod
     def decode(cls, arg: str) -> tuple[str, BuilderState] | None:
         """(op, state) from a `cnt` argument; None when malformed."""
-        match = re.fullmatch(r"(ok|[pm][0-9]{1,2}|g[0-9]{1,2})\.([0-9]{1,2})\.([0-9_]{0,50})", arg)
+        match = re.fullmatch(
+            r"(ok|ch|ed|set|[pm][0-9]{1,2}|g[0-9]{1,2})\.([0-9]{1,2})\.([0-9]{1,4}(?:_[0-9]{1,4}){0,11})?",
+            arg,
+        )
         if match is None:
             return None
         op, page, counts = match.groups()
-        try:
-            values = tuple(int(c) for c in counts.split("_")) if counts else ()
-        except ValueError:
-            return None
+        values = tuple(int(c) for c in counts.split("_")) if counts else ()
         return op, cls(values, int(page))

@@ -11,7 +11,7 @@ import discord
 from bot.battles import BattleService, LoadedBattle
 from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
-from bot.ui import replies
+from bot.ui import forces, replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
 from bot.ui.narration import Narrator
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from bot.client import Strategos
 
 log = logging.getLogger(__name__)
+PLACEHOLDER = "a new battle is being set up…"
+ORPHAN_LOOKBACK = 25
+"""Recent messages searched for a placeholder a crash left behind."""
 
 
 def is_game_master(interaction: discord.Interaction, gm_user_id: int | None = None) -> bool:
@@ -43,6 +46,7 @@ class BattleDesk:
         self.keeper = PanelKeeper(self)
         self.narrator = Narrator(bot, service.store)
         self._told: set[tuple[int, int | None, str]] = set()
+        bot.add_listener(self.on_modal_submit, "on_interaction")
 
     # -- starting --------------------------------------------------------------------------------
     async def start(
@@ -71,6 +75,7 @@ class BattleDesk:
             entropy=str(interaction.id),
             **start_kwargs,
         )
+        loaded = await forces.with_prefill(self.service.store, loaded)
         panel = render_panel(loaded)
         if in_place and interaction.message is not None:
             await replies.edit(interaction, **panel.kwargs())
@@ -121,10 +126,9 @@ class BattleDesk:
         """
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
         game = self.service.games.get(game_key)
-        title = game.title if game else game_key
-        placeholder = await channel.send(
-            f"🎲 {title}: a new battle is being set up…",
-            allowed_mentions=discord.AllowedMentions.none(),
+        text = f"🎲 {game.title if game else game_key}: {PLACEHOLDER}"
+        placeholder = await self._orphan(guild_id, channel, text) or await channel.send(
+            text, allowed_mentions=discord.AllowedMentions.none()
         )
         try:
             loaded = await self.service.start(
@@ -134,6 +138,7 @@ class BattleDesk:
                 channel_id=channel_id,
                 created_by=created_by,
                 entropy=str(placeholder.id),
+                message_id=placeholder.id,  # in the same transaction: never an orphan
                 **start_kwargs,
             )
         except Exception:
@@ -153,6 +158,23 @@ class BattleDesk:
         if loaded.state.outcome is not None:
             self.bot.dispatch("battle_ended", loaded)
         return loaded
+
+    async def _orphan(
+        self, guild_id: int, channel: discord.PartialMessageable, text: str
+    ) -> discord.Message | None:
+        """A placeholder of ours that no battle took (the bot stopped between posting it and
+        storing its battle): it is used again rather than left behind. Its id was never mixed
+        into any battle's dice, so it is as unknown in advance as a new one."""
+        me = self.bot.user.id if self.bot.user else None
+        try:
+            async for old in channel.history(limit=ORPHAN_LOOKBACK):
+                if old.author.id != me or old.content != text:
+                    continue
+                if await self.service.store.battle_of_message(guild_id, old.id) is None:
+                    return old
+        except discord.HTTPException as error:
+            log.warning("could not look for placeholders in %s (%s)", channel.id, error)
+        return None
 
     async def _open_thread(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """A long battle is told in a thread of its own; without one (the bot may not create
@@ -276,21 +298,73 @@ class BattleDesk:
             await replies.send(interaction, **panel.kwargs(), ephemeral=True)
             return
         if ref.action == "cnt":
-            decoded = BuilderState.decode(ref.arg)
-            if decoded is None or ask.kind is not AskKind.SET_COUNTS:
-                raise Refusal("This button is not one of Strategos' battle buttons.")
-            op, builder = decoded
-            if len(builder.counts) != len(ask.counts) or any(
-                not c.low <= n <= c.high for c, n in zip(ask.counts, builder.counts, strict=True)
-            ):
-                raise Refusal("This button is not one of Strategos' battle buttons.")
-            if op != "ok":
-                await self._update_builder(interaction, loaded, ask, _step(builder, op, ask))
+            value: Any = await self._counts(interaction, loaded, ref, ask, values)
+            if value is None:
                 return
-            value: Any = {c.key: n for c, n in zip(ask.counts, builder.counts, strict=True)}
         else:
             value = _value_of(ask, ref, values)
         await self._answer(interaction, loaded, ref, ask, value)
+
+    async def _counts(
+        self,
+        interaction: discord.Interaction,
+        loaded: LoadedBattle,
+        ref: ComponentRef,
+        ask: Ask,
+        values: list[str] | None,
+    ) -> dict[str, int] | None:
+        """The counts a force builder's button, select or form answers with (bot/ui/forces.py);
+        None when the interaction was answered otherwise: the form opened, its text refused
+        (with a way back to it), an old − / + stepped."""
+        not_ours = "This button is not one of Strategos' battle buttons."
+        decoded = BuilderState.decode(ref.arg)
+        if decoded is None or ask.kind is not AskKind.SET_COUNTS:
+            raise Refusal(not_ours)
+        op, builder = decoded
+        from_form = interaction.type is discord.InteractionType.modal_submit
+        if from_form != (op == "set") or len(builder.counts) != len(ask.counts):
+            raise Refusal(not_ours)
+        if op == "ed":  # the form, with the counts shown (a retry's: as typed, bounds or not)
+            try:
+                await replies.send_modal(interaction, forces.forces_form(ref, ask, builder.counts))
+            except TimeoutError:
+                raise Refusal("Discord gave up waiting for the form: press ✏️ again.") from None
+            return None
+        if op == "set":  # what the form shows stands for a field it lacks; the ask judges all
+            texts = forces.form_values(interaction.data or {})
+            reading = forces.read_form(ask, builder.counts, texts)
+            if reading.value is None:
+                await replies.send(
+                    interaction,
+                    content=forces.refusal_text(reading.problems),
+                    view=forces.retry_view(ref, reading.typed),
+                    ephemeral=True,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+                return None
+            return reading.value
+        if any(not c.low <= n <= c.high for c, n in zip(ask.counts, builder.counts, strict=True)):
+            raise Refusal(not_ours)
+        if op == "ch":
+            chosen = values[0] if values else ""
+            if len(ask.counts) != 1 or not forces.is_number(chosen):
+                raise Refusal(not_ours)
+            return {ask.counts[0].key: int(chosen)}
+        if op == "ok":
+            return {c.key: n for c, n in zip(ask.counts, builder.counts, strict=True)}
+        await self._update_builder(interaction, loaded, ask, _step(builder, op, ask))
+        return None
+
+    async def on_modal_submit(self, interaction: discord.Interaction) -> None:
+        """A force form sent (forces.py): answered like its panel's buttons, by its custom_id,
+        so one sent after a restart still counts."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        prefix, _, body = custom_id.partition(":")
+        if prefix != forces.MODAL_PREFIX:
+            return
+        await self.on_component(interaction, ComponentRef.parse(body), values=None)
 
     def _authorize(self, interaction: discord.Interaction, loaded: LoadedBattle, seat: str) -> None:
         user_id = loaded.seat_user(seat)
@@ -337,10 +411,14 @@ class BattleDesk:
         panel = render_panel(after)
         try:
             if _is_private(interaction):
+                pending = loaded.state.pending
+                secret = pending is not None and pending.kind is AskKind.SECRET
                 await replies.edit(
                     interaction,
                     content=f"🔒 Locked in: **{describe_answer(ask, value)}**. "
-                    "It will be revealed when everyone has chosen.",
+                    "It will be revealed when everyone has chosen."
+                    if secret
+                    else f"✅ Done: **{describe_answer(ask, value)}**.",
                     embed=None,
                     view=None,
                 )
@@ -351,6 +429,7 @@ class BattleDesk:
         except discord.HTTPException:
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
             self.keeper.schedule(after.battle.guild_id, after.battle.id)
+        await forces.remember(self.service.store, after, ref.seat, ask, value)
         await self.narrator.tell(after, _new_events(before, after))
         await self.narrator.call(after)
         if after.state.outcome is not None:

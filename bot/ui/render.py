@@ -11,10 +11,11 @@ import discord
 
 from bot.battles import LoadedBattle, side_of
 from bot.engine import Ask, AskKind, Event
+from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
+from bot.ui.odds import add_odds_button
 
-UNITS_PER_PAGE = 4
 SECRET_NOTE = "Nobody sees your choice until everyone has chosen."
 DESCRIPTION_LIMIT = 3800
 COLOURS = {
@@ -84,7 +85,7 @@ def ask_prompt(loaded: LoadedBattle, ask: Ask) -> str:
         AskKind.CHOOSE_MANY: f"pick {ask.min_choices}–{ask.max_choices}"
         if ask.min_choices != ask.max_choices
         else f"pick {ask.min_choices}",
-        AskKind.SET_COUNTS: "set the counts with − / +, then Confirm",
+        AskKind.SET_COUNTS: forces.hint(ask),
         AskKind.YES_NO: "yes or no",
         AskKind.SECRET: "secret — each chooses privately with their 🔒 button",
     }[ask.kind]
@@ -203,8 +204,10 @@ def ask_view(
                     row=i // 5,
                 )
             )
+        add_odds_button(view, loaded, ask)
         return view
-    add_answer_items(view, battle_id, seq, ask, builder)
+    add_answer_items(view, battle_id, seq, ask, builder or forces.prefilled(loaded, ask))
+    add_odds_button(view, loaded, ask)
     return view
 
 
@@ -254,57 +257,8 @@ def initial_builder(ask: Ask) -> BuilderState:
 
 
 def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, ref) -> None:
-    """Rows of [−] [Unit: n] [+], four unit types to a page, and a row with paging and Confirm."""
-    pages = max(1, -(-len(ask.counts) // UNITS_PER_PAGE))
-    page = min(builder.page, pages - 1)
-    first = page * UNITS_PER_PAGE
-    for row, count in enumerate(ask.counts[first : first + UNITS_PER_PAGE]):
-        i = first + row
-        n = builder.counts[i]
-        view.add_item(
-            BattleButton(
-                ref("cnt", builder.encode(f"m{i}")),
-                label="−",
-                disabled=n <= count.low,
-                row=row,
-            )
-        )
-        view.add_item(
-            BattleButton(ref("nop", str(i)), label=f"{count.label}: {n}", disabled=True, row=row)
-        )
-        view.add_item(
-            BattleButton(
-                ref("cnt", builder.encode(f"p{i}")),
-                label="+",
-                disabled=n >= count.high,
-                row=row,
-            )
-        )
-    if pages > 1:
-        view.add_item(
-            BattleButton(
-                ref("cnt", builder.encode(f"g{page - 1}")),
-                label="◀ Prev",
-                disabled=page == 0,
-                row=4,
-            )
-        )
-        view.add_item(
-            BattleButton(
-                ref("cnt", builder.encode(f"g{page + 1}")),
-                label=f"Next ▶ ({page + 1}/{pages})",
-                disabled=page == pages - 1,
-                row=4,
-            )
-        )
-    view.add_item(
-        BattleButton(
-            ref("cnt", builder.encode("ok")),
-            label=f"Confirm ({sum(builder.counts)} in all)",
-            style=discord.ButtonStyle.success,
-            row=4,
-        )
-    )
+    """The force builder in one step: ✅ Confirm what is shown or ✏️ change it (forces.py)."""
+    forces.add_builder_items(view, ask, builder, ref)
 
 
 # -- the private panel of a secret ask -------------------------------------------------------------
@@ -320,7 +274,9 @@ def render_secret_panel(
         colour=discord.Colour.dark_purple(),
     )
     view = discord.ui.View(timeout=None)
+    builder = builder or forces.prefilled(loaded, inner)
     add_answer_items(view, loaded.battle.id, loaded.state.ask_seq, inner, builder)
+    add_odds_button(view, loaded, inner)
     return Panel("", embed, view)
 
 

@@ -34,7 +34,7 @@ from cogs.claim.campaign import (
 )
 from cogs.claim.mapfile import MAX_AREAS, AreaSpec, MapFileError, area_key, read_map_file
 from cogs.claim.mapview import map_sections, pages
-from cogs.claim.odds import setup_odds
+from cogs.claim.odds import decision_odds, describe_setup, setup_odds
 from cogs.claim.render import escape, render_event
 from cogs.claim.rules import ATTACKER, DEFENDER, RULESET, SETTING_CHOICES, ClaimSettings, ClaimSetup
 from cogs.claim.turns import TurnDesk
@@ -45,6 +45,7 @@ from cogs.claim.views import (
     clip,
     listing,
     players_of,
+    say,
     title_text,
     turn_panel,
 )
@@ -59,6 +60,7 @@ GAME = Game(
     render_event=render_event,
     starting_resources=STARTING_RESOURCES,
     campaign_changes=campaign_changes,
+    odds=decision_odds,
 )
 log = logging.getLogger(__name__)
 MAP_FILE_LIMIT = 64 * 1024
@@ -192,7 +194,10 @@ class ClaimCog(commands.Cog):
         for region in await self.bot.store.list_regions(campaign.guild_id, campaign.id):
             if area in (region.key, region.name) or area_key_or_none(area) == region.key:
                 return region
-        raise Refusal(f"There is no area **{area}** in **{campaign.name}**: `/claim area add`.")
+        raise Refusal(
+            f"There is no area **{escape(clip(area, 60))}** in **{escape(campaign.name)}**:"
+            " `/claim area add`."
+        )
 
     # -- the map ---------------------------------------------------------------------------------
     @area.command(name="add", description="Add an area to the map")
@@ -245,7 +250,7 @@ class ClaimCog(commands.Cog):
                 data={**near.data, "borders": sorted({*borders(near), key})},
             )
         near = listing([escape(n.name) for n in neighbours], 1200)
-        await replies.send(
+        await say(
             interaction,
             content=f"🗺️ **{escape(name.strip())}** added"
             + (f", held by **{escape(holder.name)}**" if holder else ", unclaimed")
@@ -296,7 +301,7 @@ class ClaimCog(commands.Cog):
             found.guild_id, found.id, CampaignChanges(regions={region.key: change})
         )
         after = await self.bot.store.get_region(found.guild_id, found.id, region.key)
-        await replies.send(
+        await say(
             interaction,
             content=clip(f"🗺️ {await self._area_line(found, after)}", CONTENT_MAX),
             allowed_mentions=QUIET,
@@ -323,7 +328,7 @@ class ClaimCog(commands.Cog):
             await self.bot.store.upsert_region(
                 found.guild_id, found.id, region.key, data={**region.data, "borders": sorted(kept)}
             )
-        await replies.send(
+        await say(
             interaction,
             content=f"🗺️ {escape(first.name)} ↔ {escape(second.name)}: border "
             f"{'removed' if remove else 'added'}.",
@@ -383,7 +388,7 @@ class ClaimCog(commands.Cog):
             )
         added = sum(1 for s in specs if s.key not in existing)
         filename = clip(file.filename.replace("`", "'"), 100)
-        await replies.send(
+        await say(
             interaction,
             content=f"🗺️ Map of **{escape(found.name)}** imported from `{filename}`: {added} areas "
             f"added, {len(specs) - added} updated. `/claim map` shows it.",
@@ -463,7 +468,7 @@ class ClaimCog(commands.Cog):
             raise Refusal(f"**{escape(target.name)}** cannot go below 0 RP.") from None
         after = await self.bot.store.get_faction(found.guild_id, target.id)
         assert after is not None
-        await replies.send(
+        await say(
             interaction,
             content=f"💎 **{escape(after.name)}** has {after.resources.get('rp', 0)} RP.",
             allowed_mentions=QUIET,
@@ -511,7 +516,7 @@ class ClaimCog(commands.Cog):
             raise Refusal(str(problem)) from None
         if chosen:
             await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
-        await replies.send(
+        await say(
             interaction,
             content=f"⚖️ Rules of **{escape(found.name)}**"
             + (" (changes apply from the next turn's close)" if chosen else "")
@@ -566,7 +571,7 @@ class ClaimCog(commands.Cog):
         if turn.status != "open":
             raise Refusal(f"Turn {turn.number} is closed.")
         pinged = await self.turns.remind(turn, found)
-        await replies.send(
+        await say(
             interaction,
             content=f"⏰ Reminded {pinged} player(s)." if pinged else "Everyone has submitted.",
             ephemeral=True,
@@ -714,7 +719,11 @@ class ClaimCog(commands.Cog):
             colour=discord.Colour.teal(),
         )
         embed.set_footer(text="Exact: both d6 enumerated, and both again after a tie.")
-        await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
+        inputs = describe_setup(
+            claim, attacker_rp_spent=attacker_rp, defender_rp_spent=defender_rp, reroll=reroll
+        )
+        embed.description = f"{inputs}\n{embed.description}"
+        await replies.send(interaction, embed=embed, ephemeral=True, allowed_mentions=QUIET)
 
     # -- the clock and the chain of claim rolls --------------------------------------------------
     @tasks.loop(seconds=60)

@@ -11,7 +11,15 @@ from fractions import Fraction
 from typing import Any
 
 from bot.engine import odds
-from cogs.claim.rules import ATTACKER, DEFENDER, RESULTS, TIE, ClaimSetup, claim_result
+from cogs.claim.rules import (
+    ATTACKER,
+    DEFENDER,
+    REROLL_COST_RP,
+    RESULTS,
+    TIE,
+    ClaimSetup,
+    claim_result,
+)
 
 
 def throw_odds(attacker_modifier: int, defender_modifier: int) -> dict[str, Fraction]:
@@ -62,3 +70,98 @@ def setup_odds(
         modifiers[DEFENDER].total,
         reroll_on_tie=accept_reroll and claim.can_reroll(attacker_rp_spent),
     )
+
+
+# -- odds where the decision is made: the 📊 Odds button (Game.odds) ----------------------------
+ChoiceOdds = list[tuple[str, list[tuple[str, Fraction]]]]
+
+
+def _other(side: str) -> str:
+    return DEFENDER if side == ATTACKER else ATTACKER
+
+
+def _name(setup: Mapping[str, Any], side: str) -> str:
+    return setup.get("seats", {}).get(side, {}).get("name") or side.title()
+
+
+def as_seen_by(result: Mapping[str, Fraction], seat: str) -> list[tuple[str, Fraction]]:
+    """The three results from `seat`'s side of the table, its own win first."""
+    tie = ("tie (defender keeps it, forts lost)", result[TIE])
+    if seat == ATTACKER:
+        return [("you take it", result[ATTACKER]), tie, ("they hold", result[DEFENDER])]
+    return [("you hold", result[DEFENDER]), tie, ("they take it", result[ATTACKER])]
+
+
+def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds | None:
+    """`Game.odds` for the claim roll: the RP spend and the re-roll of a tie.
+
+    The RP spend is secret, so the other side's spend is unknown: each amount is shown against the
+    other side spending 0 and spending all it may (the two ends of the range; the label says
+    which). A tie is re-rolled whenever the attacker keeps the RP for it.
+    """
+    ask = getattr(state, "pending", None)
+    if ask is None or seat not in ask.seats or seat in state.answered:
+        return None
+    inner = ask.inner(seat)
+    claim = ClaimSetup.read(setup)
+    if inner.purpose == "claim_rp":
+        limit = claim.spend_limit(seat)
+        if limit == 0:
+            return None  # nothing to decide: the odds do not depend on this seat
+        other = _other(seat)
+        other_limit = claim.spend_limit(other)
+        rows: ChoiceOdds = []
+        for mine in range(limit + 1):
+            for theirs in sorted({0, other_limit}):
+                spends = {seat: mine, other: theirs}
+                result = setup_odds(
+                    claim, attacker_rp_spent=spends[ATTACKER], defender_rp_spent=spends[DEFENDER]
+                )
+                label = f"Spend {mine} RP"
+                if other_limit:
+                    label += f" · {_name(setup, other)} spends {theirs}"
+                rows.append((label, as_seen_by(result, seat)))
+        return rows
+    if inner.purpose == "claim_reroll":
+        spent = spends_so_far(state)
+        modifiers = claim.modifiers(
+            spent.get(ATTACKER, claim.rp[ATTACKER] - int(inner.fields.get("rp_left", 0))),
+            spent.get(DEFENDER, 0),
+        )
+        again = throw_odds(modifiers[ATTACKER].total, modifiers[DEFENDER].total)
+        kept = {ATTACKER: Fraction(0), TIE: Fraction(1), DEFENDER: Fraction(0)}
+        return [
+            (f"Re-roll ({REROLL_COST_RP} RP)", as_seen_by(again, seat)),
+            ("Keep the tie", as_seen_by(kept, seat)),
+        ]
+    return None
+
+
+def spends_so_far(state: Any) -> dict[str, int]:
+    """The RP each side committed, read from the first throw's scores."""
+    return {
+        e["side"]: int(e["rp_spent"])
+        for e in state.events
+        if e.kind == "claim_score" and e.get("throw") == 1
+    }
+
+
+# -- /claim odds: its inputs in one line ----------------------------------------------------------
+def describe_setup(
+    claim: ClaimSetup, *, attacker_rp_spent: int, defender_rp_spent: int, reroll: bool
+) -> str:
+    """The odds' inputs in one line: "Offence vs defence · main attack · 2 forts · RP 2 vs 1"."""
+    if claim.mass_assault_rank is not None:
+        rank = claim.mass_assault_rank
+        attack = f"mass assault, {('primary', 'secondary')[rank] if rank < 2 else 'later'} target"
+    else:
+        attack = "main attack" if claim.main_attack else "further attack"
+    forts = claim.fortifications
+    parts = [
+        f"{claim.attacker_priority.value.capitalize()} vs {claim.defender_priority.value}",
+        attack,
+        f"{forts} fortification{'s' if forts != 1 else ''}",
+        f"RP spent {attacker_rp_spent} vs {defender_rp_spent}",
+        "a tie re-rolled" if reroll else "no re-roll",
+    ]
+    return " · ".join(parts)

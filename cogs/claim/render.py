@@ -34,10 +34,15 @@ _MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
 
 
 # -- words ----------------------------------------------------------------------------------------
+def unmention(text: str) -> str:
+    """Text that is never a mention: `@everyone`, `@here`, `<@id>` and `<@&id>` get a zero-width
+    space after the @, so they neither ping nor show as a mention."""
+    return _MENTION.sub("@\u200b\\1", text)
+
+
 def escape(text: str) -> str:
-    """A name shown as typed, not as markdown, and never a mention: `@everyone` and `<@id>` get
-    a zero-width space after the @, so they neither ping nor show as a mention."""
-    return _MARKDOWN.sub(r"\\\1", _MENTION.sub("@\u200b\\1", text))
+    """A name shown as typed: not as markdown, and never a mention."""
+    return _MARKDOWN.sub(r"\\\1", unmention(text))
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:

@@ -351,6 +351,7 @@ class ClaimRoll:
                     area=claim.area,
                     cost_rp=REROLL_COST_RP,
                     rp_left=claim.rp[ATTACKER] - spent[ATTACKER],
+                    prompt=f"A tie: pay {REROLL_COST_RP} RP for both sides to roll again?",
                 )
                 b.log("claim_reroll", accepted=rerolled, rp_spent=REROLL_COST_RP if rerolled else 0)
                 if rerolled:
@@ -374,10 +375,15 @@ def commit_rp(claim: ClaimSetup) -> Generator[Ask, Any, dict[str, int]]:
             may_spend=claim.may_spend(side),
             bonus_per_rp=rp_bonus_per_point(side, _priority(claim, side)),
             rp=claim.rp[side],
+            prompt="RP you spend on this claim roll"
+            if claim.may_spend(side)
+            else "You may spend no RP on this roll: confirm when ready",
         )
         for side in SIDES
     ]
-    answers = yield secret("claim_spend", asks, area=claim.area)
+    answers = yield secret(
+        "claim_spend", asks, area=claim.area, prompt="Both sides choose their RP in secret"
+    )
     return {side: answers[side]["rp"] for side in SIDES}
 
 

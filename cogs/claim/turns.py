@@ -71,6 +71,8 @@ from cogs.claim.views import (
     pings,
     players_of,
     reveal_messages,
+    say,
+    show,
     turn_panel,
 )
 
@@ -294,6 +296,7 @@ class TurnDesk:
         assert interaction.channel_id is not None
         key = (campaign.guild_id, campaign.id)
         self._opening.add(key)
+        message_id = None
         try:
             try:
                 turn = await self.store.open_turn(
@@ -307,11 +310,13 @@ class TurnDesk:
             except TurnRunning:
                 raise Refusal("Another turn was opened meanwhile.") from None
             message = await self._panel_message(campaign, turn)
-            message_id = await replies.send(interaction, **message)
+            message_id = await say(interaction, **message)
             if message_id is not None:
                 await self._placed_panel(turn, message_id)
         finally:
             self._opening.discard(key)
+        if message_id is None:  # the reply failed: the panel goes in the channel
+            await self._ensure_panel(campaign, turn, refresh=False)
 
     async def _panel_message(self, campaign: Campaign, turn: Turn) -> dict[str, Any]:
         """The turn panel as a new message: while the turn is open it pings every player."""
@@ -336,6 +341,11 @@ class TurnDesk:
         `refresh`, also bring a posted one up to date."""
         if turn.channel_id is None:
             return turn
+        if turn.message_id is not None and "panel" in turn.data.get("posting", {}):
+            # placed, and the bot stopped before it recorded so
+            turn = await self._set(
+                turn, lambda d: _posted(d, "panel", [turn.message_id], done=True)
+            )
         if turn.message_id is None:
             if (turn.guild_id, turn.campaign_id) in self._opening and turn.status == "open":
                 return turn  # the reply to /claim turn open is on its way
@@ -471,7 +481,7 @@ class TurnDesk:
             turn.guild_id, turn.id, faction.id, draft.to_dict(), submitted=submit
         )
         names = await self._names(campaign, regions)
-        await replies.edit(interaction, **order_editor(turn, faction, saved, regions, names))
+        await show(interaction, **order_editor(turn, faction, saved, regions, names))
         if submit or (current is not None and current.submitted):
             await self._refresh_panel(campaign, turn)
         if submit and await self._all_in(turn):
@@ -510,7 +520,7 @@ class TurnDesk:
         closed = await self._commit_close(campaign, turn, closed_by=interaction.user.id)
         if closed is None:
             raise Refusal(f"Turn {turn.number} is closed already.")
-        await replies.send(
+        await say(
             interaction,
             content=f"🔒 Turn {turn.number} closed by {interaction.user.mention}.",
             allowed_mentions=QUIET,
@@ -630,8 +640,11 @@ class TurnDesk:
         turn = await self.publish(guild_id, turn_id)
         if turn is None or turn.status != "resolving" or turn.channel_id is None:
             return
-        if "reveal" not in turn.data.get("posted", {"reveal": []}):
+        posted = turn.data.get("posted", {"reveal": []})
+        if "reveal" not in posted:
             return  # the reveal comes first: the clock tries again
+        if "done" in posted:
+            return  # every claim roll is done, and it was said
         campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
         if campaign is None:
             return
@@ -760,7 +773,7 @@ class TurnDesk:
                 raise Refusal(f"{roll_label(index)} has just been rolled: its result stands.")
         roll = rolls[index]
         names = await self._names(campaign)
-        await replies.send(
+        await say(
             interaction,
             content=f"⚖️ {roll_label(index)} ({names.area(roll.area)}: "
             f"{names.faction(roll.attacker)} → {names.faction(roll.defender)}) settled by "
@@ -859,7 +872,7 @@ class TurnDesk:
                 f" and takes {names.areas_list(sorted(set(taken)), 1500)}." if taken else "."
             )
             text += " Fortifications and buildings are unchanged (`/claim area set` to adjust)."
-        await replies.send(interaction, content=clip(text, CONTENT_MAX), allowed_mentions=QUIET)
+        await say(interaction, content=clip(text, CONTENT_MAX), allowed_mentions=QUIET)
 
     # -- extra battles ---------------------------------------------------------------------------
     async def on_extra(
@@ -904,7 +917,7 @@ class TurnDesk:
                 f"🤝 **{names.faction(player)}** offers {names.mention(other)} an extra battle "
                 f"({label}) over {what}: pick the same option to accept."
             )
-        await replies.send(
+        await say(
             interaction,
             content=clip(text, CONTENT_MAX),
             allowed_mentions=pings([names.user(other)]),

@@ -9,6 +9,7 @@ custom_ids: `clt:<turn>:<action>` (turn panel), `clo:<turn>:<faction>:<action>` 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.store import Campaign, Faction, Region, Turn, TurnOrder
+from bot.ui import replies
 from bot.ui.replies import tell
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
@@ -30,10 +32,12 @@ from cogs.claim.campaign import (
     reportables,
     roll_label,
 )
-from cogs.claim.render import escape
+from cogs.claim.render import escape, unmention
 
 if TYPE_CHECKING:
     from bot.client import Strategos
+
+log = logging.getLogger(__name__)
 
 PRIORITY_ICON = {"offence": "⚔️", "defence": "🛡️"}
 RULE_TEXT = {1: "they attack each other", 2: "the defender has no other battle", 3: "offence ×2"}
@@ -45,9 +49,7 @@ EMBED_TOTAL_MAX = 6000
 TITLE_MAX = 256
 DESCRIPTION_MAX = 4096
 FIELDS_MAX = 25
-FIELD_NAME_MAX = 256
 FIELD_VALUE_MAX = 1024
-FOOTER_MAX = 2048
 SELECT_OPTIONS = 25
 LABEL_MAX = 100
 PLACEHOLDER_MAX = 150
@@ -57,6 +59,24 @@ LINE_MAX = 3500
 FOOTER_RESERVE = 100
 CONTINUED = " (continued)"
 QUIET = discord.AllowedMentions.none()
+
+
+async def say(interaction: discord.Interaction, **kwargs: Any) -> int | None:
+    """A reply once something has changed: if Discord refuses it, the change still stands, so
+    the failure is logged rather than reported to the user as "nothing was changed"."""
+    try:
+        return await replies.send(interaction, **kwargs)
+    except discord.HTTPException as error:
+        log.warning("could not reply to interaction %s: %s", interaction.id, error)
+        return None
+
+
+async def show(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """`say` for an edit of the clicked message."""
+    try:
+        await replies.edit(interaction, **kwargs)
+    except discord.HTTPException as error:
+        log.warning("could not update after interaction %s: %s", interaction.id, error)
 
 
 def clip(text: str, limit: int) -> str:
@@ -121,10 +141,7 @@ def pings(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
 
 def title_text(text: str) -> str:
     """A title with users' names in it: no mention, at most TITLE_MAX characters."""
-    return clip(_MENTION.sub("@\u200b\\1", text), TITLE_MAX)
-
-
-_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
+    return clip(unmention(text), TITLE_MAX)
 
 
 @dataclass(frozen=True)
@@ -149,6 +166,7 @@ def embed_messages(blocks: Sequence[Block], footer: str = "") -> list[list[disco
         again = title_text(clip(block.title, TITLE_MAX - len(CONTINUED)) + CONTINUED)
         lines = [piece for line in block.lines for piece in split_line(line) or [""]] or [""]
         embed: discord.Embed | None = None
+        started = False
         for line in lines:
             if embed is not None:
                 grown = len(embed.description or "") + 1 + len(line)
@@ -156,23 +174,22 @@ def embed_messages(blocks: Sequence[Block], footer: str = "") -> list[list[disco
                     embed.description = f"{embed.description}\n{line}"
                     used += 1 + len(line)
                     continue
-            heading = title if embed is None else again
+            if not line:
+                embed = None  # a blank line that does not fit ends the embed, never opens one
+                continue
+            heading = again if started else title
             if len(messages[-1]) == EMBEDS_MAX or used + len(heading) + len(line) > budget:
                 messages.append([])
                 used = 0
             embed = discord.Embed(title=heading, description=line, colour=block.colour)
             messages[-1].append(embed)
             used += len(heading) + len(line)
+            started = True
     messages = [m for m in messages if m]
     if len(messages) > 1:
         for n, embeds in enumerate(messages, start=1):
             embeds[-1].set_footer(text=clip(f"{footer} · {n}/{len(messages)}".lstrip(" ·"), 90))
     return messages
-
-
-def embed_length(embed: discord.Embed) -> int:
-    """Characters Discord counts towards a message's 6000."""
-    return len(embed)
 
 
 @dataclass(frozen=True)
@@ -391,7 +408,7 @@ def reveal_blocks(
         orders.append(f"**{names.faction(player)}** — {first}")
         orders += [f"　{line}" for line in rest]
     if data["notes"]:
-        orders += ["", "**Notes**", *(escape_note(n) for n in data["notes"])]
+        orders += ["", "**Notes**", *(escape(n) for n in data["notes"])]
 
     plan = data["plan"]
     fought = [
@@ -444,11 +461,6 @@ def reveal_blocks(
         ),
         Block(f"⚔️ {campaign_name} · turn {turn.number} — battles", battles, discord.Colour.red()),
     ]
-
-
-def escape_note(note: str) -> str:
-    """A note of the close names factions and areas as typed: shown, not as markdown."""
-    return escape(note)
 
 
 def reveal_messages(

@@ -12,6 +12,7 @@ from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
 from bot.store import Campaign, CampaignChanges, RegionChange
+from bot.ui.names import lookup
 from bot.ui.replies import send
 from bot.ui.text import percent
 from cogs.campaign import (
@@ -22,6 +23,7 @@ from cogs.campaign import (
     resolve_gm_campaign,
     shown,
 )
+from cogs.soe.board import board
 from cogs.soe.campaign import (
     STARTING_RESOURCES,
     TILES,
@@ -39,8 +41,8 @@ from cogs.soe.lobby import (
     quick_battle_setup,
     render_lobby,
 )
-from cogs.soe.odds import odds
-from cogs.soe.render import render_event
+from cogs.soe.odds import decision_odds, describe_setup, odds
+from cogs.soe.render import plural, render_event
 from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 
 if TYPE_CHECKING:
@@ -54,7 +56,42 @@ GAME = Game(
     starting_resources=STARTING_RESOURCES,
     campaign_changes=campaign_changes,
     render_event=render_event,
+    board=board,
+    odds=decision_odds,
 )
+
+
+def find_area(typed: str) -> str:
+    """The key of the area the player named (by the list's value or its name, any case); a
+    typo is answered "did you mean …?"."""
+    data = load_game_data()
+    return lookup(
+        typed, {a.name: a.key for a in data.areas.values()}, "area", keys={k: k for k in data.areas}
+    )
+
+
+def find_neutral(typed: str, area: str) -> str:
+    """The key of the neutral country the player named, which must stand in `area`."""
+    data = load_game_data()
+    key = lookup(
+        typed,
+        {n.name: n.key for n in data.neutrals.values()},
+        "neutral country",
+        keys={k: k for k in data.neutrals},
+    )
+    neutral = data.neutrals[key]
+    if neutral.area != area:
+        here = [n.name for n in data.neutrals.values() if n.area == area]
+        raise Refusal(
+            f"**{neutral.name}** is in {data.areas[neutral.area].name}, not in"
+            f" {data.areas[area].name}."
+            + (
+                f" Neutral countries in {data.areas[area].name}: {', '.join(here)}."
+                if here
+                else f" {data.areas[area].name} has no neutral country."
+            )
+        )
+    return key
 
 
 async def area_autocomplete(
@@ -126,6 +163,8 @@ class SoeCog(commands.Cog):
         defender: discord.Member | None = None,
         neutral: str | None = None,
     ) -> None:
+        area = find_area(area)
+        neutral = find_neutral(neutral, area) if neutral is not None else None
         quick_battle_setup(interaction.user, area, defender, neutral, None, None)  # refuse early
         target = f"p{defender.id}" if defender else f"n{neutral}"
         lobby = Lobby(interaction.user.id, target, area)
@@ -162,6 +201,8 @@ class SoeCog(commands.Cog):
             )
         if (defender is None) == (neutral is None):
             raise Refusal("Attack either a faction (`defender`) or a neutral country (`neutral`).")
+        area = find_area(area)
+        neutral = find_neutral(neutral, area) if neutral is not None else None
         target = await find_faction(self.bot, found, defender) if defender else None
         region = await store.get_region(found.guild_id, found.id, area)
         try:
@@ -203,19 +244,18 @@ class SoeCog(commands.Cog):
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
         data = load_game_data()
-        if area not in data.areas:
-            raise Refusal("Pick the area from the list.")
+        area = find_area(area)
         if fleets and not data.areas[area].sea:
             raise Refusal(f"{data.areas[area].name} has no sea: no fleets there.")
         target = await find_faction(self.bot, found, faction)
+        wanted = given(armies=armies, fleets=fleets, forts=forts, control=control)
+        if not wanted:
+            raise Refusal("Give at least one value to set.")
         region = await self.bot.store.upsert_region(
             found.guild_id, found.id, area, name=data.areas[area].name
         )
         now = region.holdings.get(str(target.id), {})
-        wanted = given(armies=armies, fleets=fleets, forts=forts, control=control)
         deltas = {u: n - int(now.get(u, 0)) for u, n in wanted.items()}
-        if not wanted:
-            raise Refusal("Give at least one count to set.")
         await self.bot.store.apply_changes(
             found.guild_id,
             found.id,
@@ -228,7 +268,7 @@ class SoeCog(commands.Cog):
         await send(
             interaction,
             content=f"🗺️ **{shown(target.name)}** in {data.areas[area].name}: "
-            + ", ".join(f"{n} {u}" for u, n in after.items()),
+            + ", ".join(plural(n, *UNIT_NOUNS[u]) for u, n in after.items()),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -277,7 +317,9 @@ class SoeCog(commands.Cog):
         await send(
             interaction,
             content=f"📜 **{shown(updated.name)}**: "
-            + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in values.items()),
+            + ", ".join(
+                f"{FACTION_WORDS.get(k, k.replace('_', ' '))} {v}" for k, v in values.items()
+            ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -344,6 +386,8 @@ class SoeCog(commands.Cog):
         attacker_navy_training: app_commands.Range[int, 0, 9] = 0,
         defender_navy_training: app_commands.Range[int, 0, 9] = 0,
     ) -> None:
+        area = find_area(area)
+        neutral = find_neutral(neutral, area) if neutral is not None else None
         attacker = {
             "armies": attacker_armies,
             "fleets": attacker_fleets,
@@ -374,7 +418,9 @@ class SoeCog(commands.Cog):
             result = odds(setup)
         except SetupError as error:
             raise Refusal(str(error)) from None
-        await send(interaction, embed=odds_embed(setup, result.summary()))
+        embed = odds_embed(setup, result.summary())
+        embed.description = f"{describe_setup(setup)}\n{embed.description}"
+        await send(interaction, embed=embed, ephemeral=True)
 
 
 def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:
@@ -395,6 +441,22 @@ def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:
         lines = [f"{n} lost: {percent(p)}" for n, p in dist.items() if p > 0]
         embed.add_field(name=owner.replace("_", " ").title(), value="\n".join(lines), inline=True)
     return embed
+
+
+UNIT_NOUNS = {
+    "armies": ("army", "armies"),
+    "fleets": ("fleet", "fleets"),
+    "forts": ("fort", "forts"),
+    "control": ("control marker", "control markers"),
+}
+FACTION_WORDS = {
+    "vp": "VP",
+    "army_training": "Army Training",
+    "navy_training": "Navy Training",
+    "alliance_land": "Alliance tiles (land)",
+    "alliance_sea": "Alliance tiles (sea)",
+    "alliance_either": "Alliance tiles (land or sea)",
+}
 
 
 async def setup(bot: Strategos) -> None:

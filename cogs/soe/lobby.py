@@ -16,7 +16,7 @@ from bot.errors import Refusal
 from bot.ui.desk import is_game_master
 from bot.ui.replies import edit, tell
 from cogs.soe.render import no_pings
-from cogs.soe.rules import RULESET, load_game_data
+from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -95,7 +95,8 @@ def quick_battle_setup(
     attacker_ally: discord.abc.User | None,
     defender_ally: discord.abc.User | None,
 ) -> dict[str, Any]:
-    """A quick battle's setup: seats from the members named, forces collected with buttons."""
+    """A quick battle's setup: seats from the members named; each player sets its forces in
+    one step once the battle starts (an ally: its units, or none to stay out)."""
     data = load_game_data()
     if area not in data.areas:
         raise Refusal("Pick the area from the list.")
@@ -107,7 +108,12 @@ def quick_battle_setup(
     if len({m.id for m in people}) != len(people):
         raise Refusal("Each player can take only one part in a battle.")
     seats: dict[str, Any] = {"attacker": seat(attacker)}
-    setup: dict[str, Any] = {"area": area, "collect_forces": True, "seats": seats}
+    setup: dict[str, Any] = {
+        "area": area,
+        "collect_forces": True,
+        "one_step": True,
+        "seats": seats,
+    }
     if neutral is not None:
         if neutral not in data.neutrals:
             raise Refusal("Pick the neutral country from the list.")
@@ -140,27 +146,36 @@ def render_lobby(lobby: Lobby, area_name: str, against: str) -> dict[str, Any]:
     def named(user_id: int) -> str:
         return f"<@{user_id}>" if user_id else "none"
 
+    # a quick battle reads the rules' defaults: against a neutral, no ally unless they allow one
+    allies = not lobby.neutral or SETTINGS_DEFAULTS["neutral_attacker_allies"]
     if lobby.neutral:
         title = f"⚔️ Struggle of Empires — attack on {against} in {area_name}"
         sides = f"<@{lobby.attacker}> attacks the neutral country **{against}**.\n"
     else:
         title = f"⚔️ Struggle of Empires — attack in {area_name}"
         sides = f"<@{lobby.attacker}> attacks {against}.\n"
+    if allies:
+        how = (
+            "\nEach side may name an ally; an ally then joins with its units or stays out. "
+            "The attacker presses **Start** when ready."
+        )
+    else:
+        how = "\nA neutral country is attacked without allies: press **Start** when ready."
     embed = discord.Embed(
         title=title,
         description=(
             sides
-            + f"Attacker's ally: {named(lobby.attacker_ally)}\n"
+            + (f"Attacker's ally: {named(lobby.attacker_ally)}\n" if allies else "")
             + (f"Defender's ally: {named(lobby.defender_ally)}\n" if lobby.defender else "")
-            + "\nEach side may name an ally; an ally then chooses to join or stay out. "
-            "The attacker presses **Start** when ready."
+            + how
         ),
         colour=discord.Colour.blurple(),
     )
     view = discord.ui.View(timeout=None)
-    view.add_item(
-        LobbySelect(lobby, "aa", placeholder="Attacker: name your ally (optional)", row=0)
-    )
+    if allies:
+        view.add_item(
+            LobbySelect(lobby, "aa", placeholder="Attacker: name your ally (optional)", row=0)
+        )
     if lobby.defender:
         view.add_item(
             LobbySelect(lobby, "da", placeholder="Defender: name your ally (optional)", row=1)

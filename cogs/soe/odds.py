@@ -11,18 +11,20 @@ sample real battles, so the two can be compared outcome by outcome.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from itertools import product
 from typing import Any
 
 from bot.engine import Ask, Outcome, SetupError, TwoDice
 from cogs.soe.rules import (
+    ALLY_OF,
     ATTACKER,
     DEFENDER,
     NavalResult,
     after_naval,
     declare,
+    load_game_data,
     naval_phase,
     validate_setup,
 )
@@ -246,3 +248,144 @@ def odds(setup: Mapping[str, Any], choices: Choices | None = None) -> BattleOdds
         for key, p in finished.items():
             outcomes[key] = outcomes.get(key, Fraction(0)) + p_naval * p  # type: ignore[index]
     return BattleOdds(outcomes, support)
+
+
+# -- odds where the decision is made: the 📊 Odds button (Game.odds) ----------------------------
+ChoiceOdds = list[tuple[str, list[tuple[str, Fraction]]]]
+MAX_TILE_CHOICES = 12
+DECISIONS = ("fight_at_sea", "alliance_tiles_naval")
+"""The asks whose odds are computed from the battle's state. Both come before any die is rolled,
+so the state is the setup, the forces and the answers so far, all of which the events record.
+Later asks (land tiles, which unit to lose) come after dice and are not covered yet."""
+
+
+def _known_so_far(setup: Mapping[str, Any], state: Any) -> tuple[dict[str, Any], Choices]:
+    """The setup with the forces as declared, and the choices already made, read from events."""
+    forces: dict[str, dict[str, int]] = {
+        seat: dict(given) for seat, given in (setup.get("forces") or {}).items()
+    }
+    attacker_fights = True
+    tiles: dict[str, TilePlan] = {}
+    for event in state.events:
+        if event.kind == "forces":
+            fields = {k: v for k, v in event.fields.items() if k not in ("side", "private_to")}
+            forces[event["side"]] = {**forces.get(event["side"], {}), **fields}
+        elif event.kind == "ally_decision":
+            joined = event.get("joined")
+            forces[event["side"]] = {
+                "armies": event.get("armies", 0) if joined else 0,
+                "fleets": event.get("fleets", 0) if joined else 0,
+            }
+        elif event.kind == "naval_decision" and event.get("side") == ATTACKER:
+            attacker_fights = bool(event.get("fights"))
+        elif event.kind == "alliance_tiles" and event.get("phase") == "naval":
+            tiles[event["side"]] = TilePlan(
+                sea=event.get("sea", 0), either_at_sea=event.get("either", 0)
+            )
+    full = {**setup, "collect_forces": False, "forces": forces}
+    return full, Choices(attacker_fights_at_sea=attacker_fights, tiles=tiles)
+
+
+def as_seen_by(result: BattleOdds, seat: str) -> list[tuple[str, Fraction]]:
+    """Who wins, from `seat`'s side (an ally sides with the seat it helps), its own win first."""
+    winner = result.winner
+    mine = ATTACKER if seat in (ATTACKER, "attacker_ally") else DEFENDER
+    theirs = DEFENDER if mine == ATTACKER else ATTACKER
+    return [
+        ("you win", winner.get(mine, Fraction(0))),
+        ("tie", winner.get(None, Fraction(0))),
+        ("they win", winner.get(theirs, Fraction(0))),
+    ]
+
+
+def _tile_plans(ask: Ask) -> list[tuple[str, int, int]]:
+    """(label, at sea, land-or-sea at sea) for each way to answer a naval tiles ask."""
+    highs = {c.key: c.high for c in ask.counts}
+    fixed, either = highs.get("sea", 0), highs.get("either", 0)
+    pairs = [(s, e) for s in range(fixed + 1) for e in range(either + 1)]
+    if len(pairs) > MAX_TILE_CHOICES:  # too many to show: sea tiles first, then land-or-sea
+        pairs = [(min(n, fixed), max(0, n - fixed)) for n in range(fixed + either + 1)]
+    plans = []
+    for s, e in pairs:
+        label = f"Spend {s + e} at sea"
+        if either:
+            label += f" ({e} land-or-sea)"
+        plans.append((label, s, e))
+    return plans
+
+
+def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds | None:
+    """`Game.odds` for Struggle of Empires: fighting at sea, and the Alliance tiles spent at sea.
+
+    Later asks are answered as the odds always assume: every fight accepted, every remaining
+    Alliance tile spent (land-or-sea tiles on land), the first loss option taken.
+    """
+    ask = getattr(state, "pending", None)
+    if ask is None or ask.seat != seat or ask.purpose not in DECISIONS or state.rolls:
+        return None
+    try:
+        full, known = _known_so_far(setup, state)
+        rows: ChoiceOdds = []
+        if ask.purpose == "fight_at_sea":
+            for label, fights in (
+                ("Fight the naval battle", True),
+                ("Decline: they get naval support", False),
+            ):
+                if seat == ATTACKER:
+                    choices = replace(known, attacker_fights_at_sea=fights)
+                else:
+                    choices = replace(known, defender_fights_at_sea=fights)
+                rows.append((label, as_seen_by(odds(full, choices), seat)))
+            return rows
+        for label, sea, either in _tile_plans(ask):
+            plan = TilePlan(sea=sea, either_at_sea=either)
+            choices = replace(known, tiles={**known.tiles, seat: plan})
+            rows.append((label, as_seen_by(odds(full, choices), seat)))
+        return rows
+    except (SetupError, ValueError):
+        return None  # a state the odds cannot rebuild: no button rather than wrong numbers
+
+
+# -- /soe odds: its inputs in one line ------------------------------------------------------------
+_NOUNS = {
+    "armies": ("army", "armies"),
+    "fleets": ("fleet", "fleets"),
+    "forts": ("fort", "forts"),
+    "army_training": ("Army Training", "Army Training"),
+    "navy_training": ("Navy Training", "Navy Training"),
+    "alliance_land": ("Alliance tile (land)", "Alliance tiles (land)"),
+    "alliance_sea": ("Alliance tile (sea)", "Alliance tiles (sea)"),
+    "alliance_either": ("Alliance tile (land or sea)", "Alliance tiles (land or sea)"),
+}
+
+
+def _force_words(force: Mapping[str, int], *, joiner: str) -> str:
+    units = [
+        f"{n} {_NOUNS[key][n != 1]}"
+        for key in ("armies", "fleets", "forts")
+        if (n := force.get(key, 0))
+    ]
+    extras = [
+        f"{_NOUNS[key][n != 1]} {n}" if "training" in key else f"{n} {_NOUNS[key][n != 1]}"
+        for key in list(_NOUNS)[3:]
+        if (n := force.get(key, 0))
+    ]
+    text = joiner.join(units) or "no units"
+    return f"{text} ({', '.join(extras)})" if extras else text
+
+
+def describe_setup(setup: Mapping[str, Any]) -> str:
+    """The odds' inputs in one line: "3 armies + 1 fleet vs 2 armies, 1 fort, India"."""
+    data = load_game_data()
+    forces = setup.get("forces") or {}
+    area = data.areas[setup["area"]].name
+    attacker = _force_words(forces.get(ATTACKER, {}), joiner=" + ")
+    if ally := forces.get(ALLY_OF[ATTACKER]):
+        attacker += f" + ally {_force_words(ally, joiner=' + ')}"
+    if setup.get("defender_kind") == "neutral":
+        defender = data.neutrals[setup["neutral"]].name
+    else:
+        defender = _force_words(forces.get(DEFENDER, {}), joiner=", ")
+        if ally := forces.get(ALLY_OF[DEFENDER]):
+            defender += f" + ally {_force_words(ally, joiner=', ')}"
+    return f"{attacker} vs {defender}, {area}"

@@ -13,6 +13,7 @@ Setup (plain JSON; `validate_setup` says what is wrong in words a player underst
      "defender_kind": "player" | "neutral",
      "neutral": "<neutral key>",                  # neutral only; must lie in `area`
      "collect_forces": false,                     # true: each side sets its forces by asks
+     "one_step": true,                            # with collect_forces: see below
      "forces": {                                  # required unless collect_forces
         "attacker": {"armies", "fleets", "army_training", "navy_training",
                      "alliance_land", "alliance_sea", "alliance_either"},
@@ -25,6 +26,10 @@ Setup (plain JSON; `validate_setup` says what is wrong in words a player underst
 Every force field is optional and defaults to 0. Alliance tiles are the ones usable for this
 area: `alliance_land` only on land, `alliance_sea` only at sea, `alliance_either` at the
 owner's choice, each tile once per attack.
+
+A quick battle (`collect_forces`) asks each player in one step when `one_step` is set: a side its
+units and tiles in one ask, an ally its units in one ask (none: it stays out). Setups without it
+(quick battles stored before) ask as they did: units, then tiles; join, then units.
 """
 
 from __future__ import annotations
@@ -304,6 +309,8 @@ def validate_setup(setup: SetupMap) -> None:
     gold = setup.get("attacker_gold")
     if gold is not None and (not isinstance(gold, int) or gold < ATTACK_COST_GOLD):
         raise SetupError(f"Declaring an attack costs {ATTACK_COST_GOLD} gold; you have {gold}.")
+    if not isinstance(setup.get("one_step", False), bool):
+        raise SetupError("one_step is on or off (true/false).")
     if setup.get("collect_forces"):
         if "forces" in setup:
             raise SetupError("Give the forces in the setup or ask the players, not both.")
@@ -381,7 +388,7 @@ def declare(b: BattleContext) -> Phase:
 def collect_forces(
     b: BattleContext, area: Area, neutral: Neutral | None, limits: Limits
 ) -> Generator[Ask, Any, dict[str, dict[str, int]]]:
-    """Quick battle: each side sets its units, then its tiles, with the force builder."""
+    """Quick battle: each side sets its units and its tiles (one ask, or two before one_step)."""
     at_sea = area.sea and neutral is None
     forces: dict[str, dict[str, int]] = {}
     for seat in (ATTACKER,) if neutral else SIDES:
@@ -393,13 +400,6 @@ def collect_forces(
         if seat == DEFENDER:
             units.append(Count("forts", "Forts", 0, limits.units))
             units.append(Count("control_markers", "Control markers", 0, limits.control_markers, 1))
-        chosen = yield set_counts(
-            seat,
-            "forces",
-            units,
-            min_total=1 if seat == ATTACKER else None,
-            prompt=f"Your units in {area.name}",
-        )
         tiles = [Count("army_training", "Army Training tiles", 0, limits.tiles)]
         if at_sea:
             tiles.append(Count("navy_training", "Navy Training tiles", 0, limits.tiles))
@@ -407,11 +407,41 @@ def collect_forces(
         if at_sea:
             tiles.append(Count("alliance_sea", "Alliance tiles (sea)", 0, limits.tiles))
         tiles.append(Count("alliance_either", "Alliance tiles (land or sea)", 0, limits.tiles))
+        if b.setup.get("one_step"):
+            forces[seat] = yield from ask_forces(b, seat, area, units, tiles)
+            continue
+        chosen = yield set_counts(
+            seat,
+            "forces",
+            units,
+            min_total=1 if seat == ATTACKER else None,
+            prompt=f"Your units in {area.name}",
+        )
         chosen_tiles = yield set_counts(
             seat, "tiles", tiles, prompt=f"Your tiles (Alliance tiles usable in {area.name})"
         )
         forces[seat] = {**chosen, **chosen_tiles}
     return forces
+
+
+def ask_forces(
+    b: BattleContext, seat: str, area: Area, units: list[Count], tiles: list[Count]
+) -> Generator[Ask, Any, dict[str, int]]:
+    """A side's units and tiles in one ask. Tiles alone cannot attack: an attacker who names no
+    army or fleet is asked again, told why (an ask bounds its total, not the units' alone)."""
+    prompt = f"Your units and tiles in {area.name}"
+    while True:
+        chosen = yield set_counts(
+            seat,
+            "forces",
+            [*units, *tiles],
+            min_total=1 if seat == ATTACKER else None,
+            prompt=prompt,
+            together=("Tiles", [t.key for t in tiles]),
+        )
+        if seat != ATTACKER or chosen["armies"] + chosen.get("fleets", 0) >= 1:
+            return chosen
+        prompt = f"To attack you need an army or fleet in {area.name}: your units and tiles"
 
 
 def ask_ally(
@@ -428,6 +458,20 @@ def ask_ally(
     if given is not None and not any(given.values()):
         b.log("ally_decision", side=ally, helps=side.seat, joined=False, reason="no_units")
         return side
+    if given is None and b.setup.get("one_step"):
+        # a quick battle: the ally's units are its answer, none at all is staying out
+        given = yield set_counts(
+            ally,
+            "ally_forces",
+            _ally_counts(area, neutral, limits),
+            helps=side.seat,
+            prompt=f"Help the {side.seat} in {area.name}? Your units there, or stay out",
+            confirm=f"Join the {side.seat}",
+            zero="Stay out",
+        )
+        if not any(given.values()):
+            return _stays_out(b, side)
+        return _joins(b, side, given)
     answer = yield choose_one(
         ally,
         "ally_joins",
@@ -436,18 +480,41 @@ def ask_ally(
         prompt=f"Help the {side.seat} in {area.name}?",
     )
     if answer == "stay_out":
-        b.log("ally_decision", side=ally, helps=side.seat, joined=False, reason="stayed_out")
-        return side
+        return _stays_out(b, side)
     if given is None:
-        counts = [Count("armies", "Armies", 0, limits.units, default=1)]
-        if area.sea and neutral is None:
-            counts.append(Count("fleets", "Fleets", 0, limits.units))
         given = yield set_counts(
-            ally, "ally_forces", counts, min_total=1, prompt=f"Your units in {area.name}"
+            ally,
+            "ally_forces",
+            _ally_counts(area, neutral, limits),
+            min_total=1,
+            prompt=f"Your units in {area.name}",
         )
+    return _joins(b, side, given)
+
+
+def _ally_counts(area: Area, neutral: Neutral | None, limits: Limits) -> list[Count]:
+    counts = [Count("armies", "Armies", 0, limits.units, default=1)]
+    if area.sea and neutral is None:
+        counts.append(Count("fleets", "Fleets", 0, limits.units))
+    return counts
+
+
+def _joins(b: BattleContext, side: Side, given: Mapping[str, int]) -> Side:
     armies, fleets = given.get("armies", 0), given.get("fleets", 0)
-    b.log("ally_decision", side=ally, helps=side.seat, joined=True, armies=armies, fleets=fleets)
+    b.log(
+        "ally_decision",
+        side=side.ally_seat,
+        helps=side.seat,
+        joined=True,
+        armies=armies,
+        fleets=fleets,
+    )
     return replace(side, ally_armies=armies, ally_fleets=fleets)
+
+
+def _stays_out(b: BattleContext, side: Side) -> Side:
+    b.log("ally_decision", side=side.ally_seat, helps=side.seat, joined=False, reason="stayed_out")
+    return side
 
 
 # -- scores, and a neutral country's --------------------------------------------------------------
@@ -576,7 +643,10 @@ def spend_alliance_tiles(
             default = either if phase == LAND else 0
             counts.append(Count("either", "Alliance tiles (land or sea)", 0, either, default))
         used = yield set_counts(
-            seat, f"alliance_tiles_{phase}", counts, prompt=f"Alliance tiles to spend ({phase})"
+            seat,
+            f"alliance_tiles_{phase}",
+            counts,
+            prompt=f"Alliance tiles to spend {'at sea' if phase == NAVAL else 'on land'}",
         )
         n_fixed, n_either = used.get(fixed_key, 0), used.get("either", 0)
         side = replace(

@@ -189,31 +189,34 @@ CAMPAIGN = Campaign(
 FACTIONS = [make_faction(i) for i in range(PLAYERS)]
 
 
-def big_map(unclaimed: int = 0) -> list[Region]:
-    """200 areas on a ring (each borders the next two), held in turn by the 10 players; the last
+def big_map(unclaimed: int = 0, factions: list[Faction] = FACTIONS) -> list[Region]:
+    """200 areas on a ring (each borders the next two), held in turn by the players; the last
     `unclaimed` areas are nobody's."""
     regions = []
     for n in range(MAX_AREAS):
-        owner = FACTIONS[n % PLAYERS].id if n < MAX_AREAS - unclaimed else None
+        owner = factions[n % len(factions)].id if n < MAX_AREAS - unclaimed else None
         near = [f"a{(n + 1) % MAX_AREAS:03d}", f"a{(n + 2) % MAX_AREAS:03d}"]
         regions.append(make_region(n, owner, near))
     return regions
 
 
-def largest_orders(regions: list[Region]) -> dict[int, dict[str, Any]]:
-    """Players 0-4 attack each other (fought battles, offence); players 5-9 (defence) each
-    attack 25 areas of theirs, the most the order editor offers: a mass assault on 13 and
-    further attacks on 12, some areas attacked twice (claim rolls)."""
+def largest_orders(
+    regions: list[Region], factions: list[Faction] = FACTIONS
+) -> dict[int, dict[str, Any]]:
+    """The first half of the players attack each other (fought battles, offence); the others
+    (defence) each attack 25 areas of theirs, the most the order editor offers: a mass assault
+    on 13 and further attacks on 12, some areas attacked twice (claim rolls)."""
     board = campaign_map(regions)
-    areas_of = {f.id: [r.key for r in regions if r.owner == f.id] for f in FACTIONS}
-    pool = [a for f in FACTIONS[:5] for a in areas_of[f.id][1:]]
+    areas_of = {f.id: [r.key for r in regions if r.owner == f.id] for f in factions}
+    half = len(factions) // 2
+    pool = [a for f in factions[:half] for a in areas_of[f.id][1:]]
     orders = {}
-    for i, f in enumerate(FACTIONS):
-        if i < 5:
-            other = FACTIONS[i ^ 1] if i < 4 else FACTIONS[0]
+    for i, f in enumerate(factions):
+        if i < half:
+            other = factions[i ^ 1] if i ^ 1 < half else factions[0]
             draft = Draft("offence", areas_of[other.id][0])
         else:
-            targets = pool[(i - 5) * 19 :][:SELECT_OPTIONS]
+            targets = (pool * 2)[(i - half) * 19 :][:SELECT_OPTIONS]
             draft = Draft("defence", None, tuple(targets[13:]), tuple(targets[:13]))
         assert not draft.problems(player_key(f.id), board)
         orders[f.id] = draft.to_dict()
@@ -274,6 +277,22 @@ def test_a_small_reveal_is_one_message() -> None:
     assert "**B1** · South · <@" in text and "the defender has no other battle" in text
     assert "Blue gave no orders: defence priority." in text
     assert messages[0]["embeds"][-1].footer.text is None  # no "1/1"
+
+
+def test_the_reveal_of_a_full_campaign_of_25_players_fits() -> None:
+    factions = [make_faction(i) for i in range(25)]  # /campaign join takes 25 at most
+    regions = big_map(factions=factions)
+    data = close_turn(regions, factions, largest_orders(regions, factions), {}).data()
+    data = json.loads(json.dumps(data))
+    names = Names.of(factions, regions)
+    turn = make_turn("resolving", data)
+    messages = reveal_messages(CAMPAIGN.name, turn, data, names)
+    messages += extra_messages(turn, data, names)
+    messages.append(turn_panel(CAMPAIGN, turn, factions, []))
+    assert [problems(m) for m in messages] == [[]] * len(messages)
+    text = seen(messages)
+    assert all(f"**{roll_label(i)}** · " in text for i in range(len(claim_rolls(data))))
+    assert all(f"<@{f.user_id}>" in text for f in factions)
 
 
 # -- the turn panel, the order editor, the extra battles -------------------------------------------

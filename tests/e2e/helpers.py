@@ -24,15 +24,6 @@ def button(message: dict[str, Any], label: str) -> str:
     raise AssertionError(f"no enabled button {label!r} among {labels}")
 
 
-def unit_button(message: dict[str, Any], unit: str, sign: str) -> str:
-    """The − or + button on the row of `unit` in a force builder."""
-    for row in message.get("components", []):
-        comps = row.get("components", [])
-        if any((c.get("label") or "").startswith(f"{unit}:") for c in comps):
-            return comps[0 if sign == "-" else 2]["custom_id"]
-    raise AssertionError(f"no row for {unit}")
-
-
 def text(message: dict[str, Any]) -> str:
     """Everything a reader sees in the message: content and embeds."""
     parts = [message.get("content") or ""]
@@ -46,3 +37,33 @@ def text(message: dict[str, Any]) -> str:
 def looks(message: dict[str, Any]) -> tuple:
     """What a reader sees of a message, to tell whether a click changed it."""
     return message.get("content"), message.get("embeds"), message.get("components")
+
+
+def form_values(modal: dict[str, Any], counts: dict[str, int]) -> dict[str, str]:
+    """A force form's inputs (custom_id -> text) with `counts` (by unit label) typed in: a
+    field of its own, or the line "label: n" of the shared multi-line field."""
+    values: dict[str, str] = {}
+    left = dict(counts)
+    for comp in modal.get("components", []):
+        field = comp.get("component") or {}
+        if comp.get("type") != 18 or field.get("type") != 4:
+            continue
+        if comp["label"] in left:
+            values[field["custom_id"]] = str(left.pop(comp["label"]))
+        elif field.get("style") == 2:  # the box: one "label: n" a line
+            lines = []
+            for line in (field.get("value") or "").splitlines():
+                name = line.rpartition(":")[0]
+                lines.append(f"{name}: {left.pop(name)}" if name in left else line)
+            values[field["custom_id"]] = "\n".join(lines)
+    assert not left, f"the form has no field for {sorted(left)}"
+    return values
+
+
+async def set_forces(lb, user, message: Any, counts: dict[str, int]):
+    """✏️ Change on a force builder, `counts` typed into the form (by unit label), sent: two
+    interactions. Returns the form's result."""
+    message = lb.message(message) if not isinstance(message, dict) else message
+    opened = await lb.click(user, message, button(message, "Change"))
+    assert opened.modal is not None, opened.content
+    return await lb.submit_modal(user, opened, form_values(opened.modal, counts))

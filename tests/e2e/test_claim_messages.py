@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from tests.claim.test_views import FACTION_NAME, PLAYERS, long_name
 from tests.e2e.helpers import button, text
-from tests.e2e.test_claim import db_rows, select_id, turn_panel
+from tests.e2e.test_claim import db_rows, is_roll_panel, select_id, turn_panel
 
 MAX_AREAS = 200
 AREA_NAME = 60
@@ -101,7 +101,7 @@ async def test_the_largest_reveal_is_split_into_messages_discord_accepts(world):
     assert "closed by" in closed.content
     first_roll = await lb.wait_for_message(
         world.guild.general,
-        lambda m: "Claim campaign — battle #" in text(m),
+        is_roll_panel,
         since=mark,
         timeout=10,
     )

@@ -8,7 +8,7 @@ import sqlite3
 
 from bot.engine import replay
 from tests.demo.rules import RULESET
-from tests.e2e.helpers import button, buttons, looks, text, unit_button
+from tests.e2e.helpers import button, buttons, form_values, looks, text
 
 
 async def test_commands_sync_and_a_campaign_is_created_and_shown(world):
@@ -50,29 +50,24 @@ def battle_row(world, battle_id: int = 1) -> tuple:
 
 async def play_until_secret(world, panel_id: int) -> None:
     lb = world.lb
-    # A stranger and the defender cannot touch the attacker's force builder.
+    # A stranger and the defender cannot open the attacker's force form.
     panel = lb.message(panel_id)
     for intruder in (world.bob, world.carol):
-        refused = await lb.click(intruder, panel, unit_button(panel, "Infantry", "+"))
-        assert refused.ephemeral and "Only" in refused.content
+        refused = await lb.click(intruder, panel, button(panel, "Change"))
+        assert refused.ephemeral and "Only" in refused.content and refused.modal is None
     assert looks(lb.message(panel_id)) == looks(panel)
 
-    # The attacker builds the force: + infantry twice, + cavalry once, then confirm.
-    for unit in ("Infantry", "Infantry", "Cavalry"):
-        r = await lb.click(
-            world.alice, lb.message(panel_id), unit_button(lb.message(panel_id), unit, "+")
-        )
-        assert r.type == 7  # the panel itself is updated in place
-    panel = lb.message(panel_id)
-    assert "Infantry: 3" in str(panel["components"]) and "Cavalry: 1" in str(panel["components"])
-    # A double click on Confirm (both clicks carry the same message) is applied once.
-    confirm = button(panel, "Confirm (4")
+    # The attacker types the force in: 3 infantry, 1 cavalry. The form sent twice at once
+    # (a double tap on Send) is applied once.
+    form = await lb.click(world.alice, panel, button(panel, "Change"))
+    typed = form_values(form.modal, {"Infantry": 3, "Cavalry": 1})
     first, second = await asyncio.gather(
-        lb.click(world.alice, panel_id, confirm), lb.click(world.alice, panel_id, confirm)
+        lb.submit_modal(world.alice, form, typed), lb.submit_modal(world.alice, form, typed)
     )
     assert sorted([first.ephemeral, second.ephemeral]) == [False, True]
+    assert (first if not first.ephemeral else second).type == 7  # the panel, updated in place
     assert "Already decided" in (first.content if first.ephemeral else second.content)
-    assert len(eval_answers(world)) == 1
+    assert [a["value"] for a in eval_answers(world)] == [{"infantry": 3, "cavalry": 1}]
 
     # The defender picks the ground; a third user may not.
     panel = lb.message(panel_id)

@@ -8,7 +8,7 @@ import sqlite3
 
 from bot.engine import replay
 from cogs.soe.rules import RULESET
-from tests.e2e.helpers import button, buttons, text, unit_button
+from tests.e2e.helpers import button, buttons, set_forces, text
 
 
 def button_of_type(message: dict, kind: int, index: int) -> str:
@@ -22,7 +22,8 @@ def pinged(message: dict) -> list[int]:
 
 
 async def play_by_clicks(world, panel_id: int, people: dict[int, object]) -> list[str]:
-    """Answer every ask as the pinged player would: muster some units, join, fight, confirm."""
+    """Answer every ask as the pinged player would: units and tiles in the force form (two
+    armies and a fleet), join, fight, confirm."""
     lb = world.lb
     seen: list[str] = []
     for _ in range(40):
@@ -33,11 +34,10 @@ async def play_by_clicks(world, panel_id: int, people: dict[int, object]) -> lis
         user = people[user_id]
         labels = [b.get("label") or "" for b in buttons(panel)]
         seen.append(" | ".join(labels))
-        if any(label.startswith("Armies:") for label in labels):
-            for unit in ("Armies", "Fleets"):
-                if any(label.startswith(f"{unit}:") for label in labels):
-                    await lb.click(user, panel_id, unit_button(lb.message(panel_id), unit, "+"))
-            panel = lb.message(panel_id)
+        if "Your units and tiles" in text(panel):
+            sent = await set_forces(lb, user, panel_id, {"Armies": 2, "Fleets": 1})
+            assert not sent.ephemeral, sent.content
+            continue
         label = next(
             (w for w in ("Confirm", "Join", "Yes") if any(x.startswith(w) for x in labels)), None
         )
@@ -73,7 +73,7 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
     assert (
         started.type == 7 and started.message_id == lobby.message_id
     )  # the lobby becomes the panel
-    intruder = await lb.click(dave, started.message_id, started.custom_ids()[-1])
+    intruder = await lb.click(dave, started.message_id, started.custom_ids()[0])
     assert intruder.ephemeral and "Only" in intruder.content
 
     seen = await play_by_clicks(world, started.message_id, people)

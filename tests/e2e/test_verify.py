@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.conftest import REPO
-from tests.e2e.helpers import button, text, unit_button
+from tests.e2e.helpers import button, set_forces, text
 
 
 def battle_status(world, battle_id: int = 1) -> str | None:
@@ -41,9 +41,7 @@ async def play_until_secret(world) -> int:
     lb = world.lb
     started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
     panel_id = started.message_id
-    for unit in ("Infantry", "Infantry", "Cavalry"):
-        await lb.click(world.alice, panel_id, unit_button(lb.message(panel_id), unit, "+"))
-    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await set_forces(lb, world.alice, panel_id, {"Infantry": 3, "Cavalry": 1})
     await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
     return panel_id
 
@@ -151,8 +149,7 @@ async def test_dice_thrown_away_by_an_undo_stay_verifiable(world, tmp_path):
         world.alice, "demo skirmish", {"opponent": world.bob, "scouting": True}
     )
     panel_id = started.message_id
-    await lb.click(world.alice, panel_id, unit_button(lb.message(panel_id), "Infantry", "+"))
-    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await set_forces(lb, world.alice, panel_id, {"Infantry": 2, "Cavalry": 0})
     await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
     await until(lambda: answer_count(world) == 2)
 

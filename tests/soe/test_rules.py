@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import replay
+from bot.engine import AnswerRefused, replay
 from cogs.soe.odds import Choices
 from cogs.soe.rules import RULESET, load_game_data
 from tests.soe.helpers import event_view, make_setup, play, run
@@ -491,6 +491,81 @@ def test_quick_battle_against_a_neutral_asks_only_the_attacker():
     assert played.outcome.winner is None
 
 
+def one_step_quick_battle(area: str = "india", **allies) -> dict:
+    setup = make_setup(area, **allies)
+    del setup["forces"]
+    return {**setup, "collect_forces": True, "one_step": True}
+
+
+NO_TILES = {"army_training": 0, "navy_training": 0, "alliance_land": 0, "alliance_sea": 0}
+
+
+def test_one_step_each_player_answers_once_units_tiles_and_allies_alike():
+    setup = one_step_quick_battle(attacker_ally={}, defender_ally={})
+    played = run(
+        setup,
+        [(1, 1), (1, 2), (1, 1), (1, 1)],
+        [
+            ("forces", "attacker", {"armies": 2, "fleets": 1, "army_training": 1}),
+            ("forces", "defender", {"armies": 1, "fleets": 1, "control_markers": 1}),
+            ("ally_forces", "attacker_ally", {"armies": 1, "fleets": 0}),
+            ("ally_forces", "defender_ally", {"armies": 0, "fleets": 0}),  # stays out
+            ("fight_at_sea", "attacker", YES),
+            ("fight_at_sea", "defender", YES),
+        ],
+    )
+    attacker, defender, ally, _ = played.asks[:4]
+    assert [c.key for c in attacker.counts] == [
+        "armies", "fleets", "army_training", "navy_training",
+        "alliance_land", "alliance_sea", "alliance_either",
+    ]  # fmt: skip
+    assert attacker.min_total == 1 and defender.min_total is None
+    assert attacker.fields["together"] == ("Tiles", [c.key for c in attacker.counts[2:]])
+    assert ally.min_total is None and ally.fields["zero"] == "Stay out"
+    assert played.one("forces", side="attacker")["army_training"] == 1
+    assert played.one("ally_decision", side="attacker_ally")["joined"] is True
+    assert played.one("ally_decision", side="defender_ally")["reason"] == "stayed_out"
+    land = played.one("land_score", side="attacker")
+    assert (land["armies"], land["allied_armies"], land["training"]) == (2, 1, 1)
+    assert played.one("land_score", side="defender")["allied_armies"] == 0
+
+
+def test_one_step_an_attacker_with_tiles_but_no_army_or_fleet_is_asked_again():
+    setup = one_step_quick_battle()
+    no_units = {"armies": 0, "fleets": 0, "alliance_sea": 1}
+    played = run(
+        setup,
+        [(1, 1), (1, 1)],
+        [
+            ("forces", "attacker", no_units),
+            ("forces", "attacker", {"armies": 1}),
+            ("forces", "defender", {"armies": 1, "control_markers": 1}),
+        ],
+    )
+    assert "need an army or fleet" in played.asks[1].fields["prompt"]
+    assert played.one("forces", side="attacker")["armies"] == 1
+
+
+def test_setups_from_before_one_step_replay_with_their_two_asks_each():
+    """A quick battle stored before one_step still replays: units, then tiles; join, then units."""
+    legacy = {**one_step_quick_battle(attacker_ally={}), "one_step": False}
+    played = run(
+        legacy,
+        [(1, 1), (1, 1)],
+        [
+            ("forces", "attacker", {"armies": 1, "fleets": 0}),
+            ("tiles", "attacker", {**NO_TILES, "alliance_either": 0}),
+            ("forces", "defender", {"armies": 1, "fleets": 0, "control_markers": 1}),
+            ("tiles", "defender", {**NO_TILES, "alliance_either": 0}),
+            ("ally_joins", "attacker_ally", "join"),
+            ("ally_forces", "attacker_ally", {"armies": 1, "fleets": 0}),
+        ],
+    )
+    assert played.one("ally_decision")["armies"] == 1
+    with pytest.raises(Exception, match="on or off"):
+        RULESET.validate_setup({**legacy, "one_step": "yes"})
+
+
 # -- replay ---------------------------------------------------------------------------------------
 def test_the_engine_replays_a_played_battle_exactly():
     setup = make_setup(
@@ -505,3 +580,42 @@ def test_the_engine_replays_a_played_battle_exactly():
         assert state.finished
         assert state.outcome == played.outcome
         assert [event_view(e) for e in state.events] == played.events
+
+
+def has_a_choice(ask) -> bool:
+    """More than one valid answer: a player has something to decide."""
+    if ask.kind == "choose_one":
+        return len(ask.options) > 1
+    if ask.kind == "yes_no":
+        return True
+    assert ask.kind == "set_counts", ask.kind
+    base = {c.key: c.default for c in ask.counts}
+    ask.validate(base)
+    for c in ask.counts:
+        for n in (c.default - 1, c.default + 1):
+            if c.low <= n <= c.high:
+                try:
+                    ask.validate({**base, c.key: n})
+                    return True
+                except AnswerRefused:
+                    pass
+    return False
+
+
+def test_no_step_asks_what_has_only_one_answer():
+    """Every ask of every branch, in campaign and one-step quick battles, is a real choice: what
+    is forced (a loss with one unit to lose, tiles nobody holds, an ally with nothing there) is
+    logged, not asked."""
+    from tests.soe.test_render import QUICK_FORCES, SCENARIOS
+
+    quick = one_step_quick_battle("caribbean", attacker_ally={}, defender_ally={})
+    forces = {**QUICK_FORCES, "attacker_ally": {"armies": 1}, "defender_ally": {"armies": 0}}
+    cases = [*SCENARIOS.values(), (quick, Choices(forces=forces))]
+    asked = 0
+    for setup, choices in cases:
+        for i in range(12):
+            played = play(setup, f"choice-{i}", choices)
+            for ask in played.asks:
+                asked += 1
+                assert has_a_choice(ask), (ask.purpose, ask.seat)
+    assert asked > 100

@@ -22,6 +22,7 @@ TABLES = {
     "turn_orders",
     "battle_requests",
     "guild_settings",
+    "forces_used",
 }
 
 

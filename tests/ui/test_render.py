@@ -12,7 +12,8 @@ from bot.games import Game
 from bot.store import Battle
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.desk import _step, verify_text
-from bot.ui.render import UNITS_PER_PAGE, render_panel, render_secret_panel
+from bot.ui.forces import forces_form
+from bot.ui.render import render_panel, render_secret_panel
 from tests.demo.rules import RULESET
 
 SETUP = {
@@ -97,7 +98,7 @@ def test_builder_steps_stay_within_bounds():
     assert _step(state, "p1", ask).counts == (2, 2)
 
 
-def test_builder_pages_when_more_unit_types_than_rows():
+def test_a_builder_of_six_unit_types_shows_them_all_in_one_form():
     counts = [Count(f"u{i}", f"Unit {i}", 0, 5) for i in range(6)]
 
     class Six:
@@ -113,12 +114,11 @@ def test_builder_pages_when_more_unit_types_than_rows():
 
     first = render_panel(loaded([], ruleset=Six()))
     refs = check_components(first.view, 0)
-    labels = [i.item.label for i in first.view.children]
-    assert sum(1 for label in labels if label.startswith("Unit ")) == UNITS_PER_PAGE
-    second = render_panel(loaded([], ruleset=Six()), BuilderState((0,) * 6, 1))
-    labels = [i.item.label for i in second.view.children]
-    assert [lb for lb in labels if lb.startswith("Unit ")] == ["Unit 4: 0", "Unit 5: 0"]
-    assert any(r.arg.startswith("g1.") for r in refs)
+    assert sorted(r.arg.split(".")[0] for r in refs) == ["ed", "ok"]  # no paging, no − / +
+    edit = next(r for r in refs if r.arg.startswith("ed."))
+    form = forces_form(edit, set_counts("attacker", "muster", counts), (0,) * 6)
+    shown = str(form.to_dict())
+    assert all(f"Unit {i}" in shown for i in range(6))
 
 
 def test_choose_one_yes_no_and_many_render_by_option_index():

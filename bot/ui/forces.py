@@ -1,0 +1,391 @@
+"""Forces in one step: a set-counts ask (a force builder) answered with one interaction.
+
+The panel offers ✅ Confirm with the counts it shows — the ask's defaults, which a campaign's
+rules take from what the campaign holds, or in a quick battle what this player set last time in
+this server — and ✏️ Change, a form with a field per unit type that answers as it is sent. An
+ask of a single count offers its values in a select instead (one click for any of them). An ask
+may name a `zero` button (an ally's "Stay out": every count at its lowest).
+
+A form holds five components (Discord's limit). When an ask has more unit types, those it names
+`together` (e.g. ("Tiles", [keys])) share one multi-line field, a line per type, "name: n".
+
+Every id carries the battle, the ask's sequence number and the seat, so a form sent after a
+restart still answers, and one sent after the ask was decided is refused "Already decided". The
+form's text is checked here with a short reason per field; what was typed is kept behind a
+✏️ Try again button. The ask's bounds stay the law (`Ask.validate`), the prefill is a default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.battles import LoadedBattle
+from bot.engine import AnswerRefused, Ask, AskKind
+from bot.store import Store
+from bot.ui.components import BattleButton, BattleSelect
+from bot.ui.custom_ids import BuilderState, ComponentRef
+
+log = logging.getLogger(__name__)
+
+MODAL_PREFIX = "sgm"
+"""A force form's custom_id: `sgm:<battle>:<seq>:<seat>:cnt:set.0.<counts shown>`."""
+FORM_FIELDS = 5
+"""Discord shows at most five components in a modal."""
+SELECT_VALUES = 25
+"""A select offers at most 25 options."""
+LABEL_LIMIT = 80
+BOX_ID = "box"
+
+
+# -- what the panel shows ------------------------------------------------------------------------
+def summary(ask: Ask, counts: Sequence[int]) -> str:
+    """ "Armies 3 · Fleets 1": the counts that are not zero (a single count even at zero)."""
+    if len(ask.counts) == 1:
+        return f"{ask.counts[0].label} {counts[0]}"
+    parts = [f"{c.label} {n}" for c, n in zip(ask.counts, counts, strict=True) if n]
+    return " · ".join(parts) or "none"
+
+
+def confirm_label(ask: Ask, counts: Sequence[int]) -> str:
+    label = f"{ask.fields.get('confirm') or 'Confirm'}: {summary(ask, counts)}"
+    return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
+
+
+def hint(ask: Ask) -> str:
+    """How the panel says a force builder is answered."""
+    if single_values(ask) is not None:
+        return "✅ confirm what is shown, or choose another number"
+    if all(c.low == c.high for c in ask.counts):
+        return "✅ confirm"
+    return "✅ confirm what is shown, or ✏️ change it"
+
+
+def single_values(ask: Ask) -> list[int] | None:
+    """The values of an ask's only count, when a select can offer every valid one."""
+    if len(ask.counts) != 1:
+        return None
+    count = ask.counts[0]
+    low = max(count.low, ask.min_total if ask.min_total is not None else count.low)
+    high = min(count.high, ask.max_total if ask.max_total is not None else count.high)
+    values = list(range(low, high + 1))
+    return values if 1 < len(values) <= SELECT_VALUES else None
+
+
+def zero_allowed(ask: Ask) -> bool:
+    """The ask names a button for "every count at its lowest" and that answer is valid."""
+    if not ask.fields.get("zero"):
+        return False
+    try:
+        ask.validate({c.key: c.low for c in ask.counts})
+    except AnswerRefused:
+        return False
+    return True
+
+
+def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, ref) -> None:
+    """✅ Confirm (the counts shown), ✏️ Change (the form) or a select of the only count's
+    values, and the ask's `zero` button (e.g. Stay out)."""
+    counts = builder.counts
+    lows = tuple(c.low for c in ask.counts)
+    zero = zero_allowed(ask)
+    if not (zero and counts == lows):  # else the `zero` button says it better than "Confirm"
+        view.add_item(
+            BattleButton(
+                ref("cnt", BuilderState(counts).encode("ok")),
+                label=confirm_label(ask, counts),
+                emoji="✅",
+                style=discord.ButtonStyle.success,
+                row=0,
+            )
+        )
+    values = single_values(ask)
+    if values is None and any(c.low < c.high for c in ask.counts):
+        view.add_item(
+            BattleButton(
+                ref("cnt", BuilderState(counts).encode("ed")),
+                label="Change",
+                emoji="✏️",
+                style=discord.ButtonStyle.primary,
+                row=0,
+            )
+        )
+    if zero:
+        view.add_item(
+            BattleButton(
+                ref("cnt", BuilderState(lows).encode("ok")),
+                label=str(ask.fields["zero"])[:LABEL_LIMIT],
+                row=0,
+            )
+        )
+    if values is not None:
+        count = ask.counts[0]
+        view.add_item(
+            BattleSelect(
+                ref("cnt", BuilderState(counts).encode("ch")),
+                options=[
+                    discord.SelectOption(label=f"{count.label}: {n}"[:100], value=str(n))
+                    for n in values
+                ],
+                placeholder=f"Or choose: {count.label}"[:150],
+                row=1,
+            )
+        )
+
+
+# -- the form ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class FormLayout:
+    """Which counts get a field of their own, and which share the multi-line box."""
+
+    apart: tuple[int, ...]
+    boxed: tuple[int, ...] = ()
+    box_label: str = ""
+
+
+def form_layout(ask: Ask) -> FormLayout:
+    n = len(ask.counts)
+    if n <= FORM_FIELDS:
+        return FormLayout(tuple(range(n)))
+    label, keys = "More", ()
+    together = ask.fields.get("together")
+    if isinstance(together, tuple | list) and len(together) == 2:
+        label, keys = str(together[0]), tuple(together[1])
+    apart = [i for i, c in enumerate(ask.counts) if c.key not in keys]
+    if len(apart) >= FORM_FIELDS:  # no usable hint: four fields, the rest in the box
+        apart = list(range(FORM_FIELDS - 1))
+    boxed = tuple(i for i in range(n) if i not in apart)
+    return FormLayout(tuple(apart), boxed, label[:45])
+
+
+def box_text(ask: Ask, layout: FormLayout, counts: Sequence[int]) -> str:
+    return "\n".join(f"{ask.counts[i].label}: {counts[i]}" for i in layout.boxed)
+
+
+def form_custom_id(ref: ComponentRef, counts: Sequence[int]) -> str:
+    """The form's id: where it answers, and the counts it was opened with."""
+    return dataclasses.replace(
+        ref, action="cnt", arg=BuilderState(tuple(counts)).encode("set")
+    ).custom_id(MODAL_PREFIX)
+
+
+def forces_form(ref: ComponentRef, ask: Ask, counts: Sequence[int]) -> discord.ui.Modal:
+    """The ✏️ form: a field per count (or the box), prefilled with `counts`."""
+    title = str(ask.fields.get("prompt") or "Your forces")
+    modal = discord.ui.Modal(
+        title=title if len(title) <= 45 else title[:44] + "…",
+        custom_id=form_custom_id(ref, counts),
+        timeout=None,
+    )
+    layout = form_layout(ask)
+    for i in layout.apart:
+        count = ask.counts[i]
+        modal.add_item(
+            discord.ui.Label(
+                text=count.label[:45],
+                description=f"{count.low} to {count.high}",
+                component=discord.ui.TextInput(
+                    custom_id=f"n{i}",
+                    default=str(counts[i]),
+                    min_length=1,
+                    max_length=4,  # what a retry's custom_id carries back
+                    required=True,
+                ),
+            )
+        )
+    if layout.boxed:
+        sample = ask.counts[layout.boxed[0]].label
+        modal.add_item(
+            discord.ui.Label(
+                text=layout.box_label or "More",
+                description=f"One per line, as “{sample}: 1”"[:100],
+                component=discord.ui.TextInput(
+                    custom_id=BOX_ID,
+                    style=discord.TextStyle.paragraph,
+                    default=box_text(ask, layout, counts),
+                    required=False,
+                    max_length=1000,
+                ),
+            )
+        )
+    # Sent but never stored by discord.py: every submit (after a restart too) reaches the desk
+    # through on_interaction, by its custom_id.
+    modal.stop()
+    return modal
+
+
+def form_values(data: Mapping[str, Any]) -> dict[str, str]:
+    """custom_id -> text of every text field in a modal submit's data (in labels or rows)."""
+    found: dict[str, str] = {}
+
+    def walk(components: Any) -> None:
+        for comp in components or []:
+            if not isinstance(comp, Mapping):
+                continue
+            if "component" in comp:
+                walk([comp["component"]])
+            if "components" in comp:
+                walk(comp["components"])
+            if comp.get("type") == 4 and isinstance(comp.get("custom_id"), str):
+                found[comp["custom_id"]] = str(comp.get("value") or "")
+
+    walk(data.get("components"))
+    return found
+
+
+@dataclass(frozen=True)
+class FormReading:
+    """What a sent form says: the answer, or the reasons it is refused and what was typed."""
+
+    value: dict[str, int] | None
+    typed: tuple[int, ...]
+    problems: tuple[str, ...] = ()
+
+
+_NUMBER = re.compile(r"[0-9]{1,4}")
+"""A count as typed: ASCII digits, four at most (what a retry's custom_id can carry back)."""
+
+
+def is_number(text: str) -> bool:
+    """A count as a player types it: 0 to 9999, in ASCII digits."""
+    return _NUMBER.fullmatch(text) is not None
+
+
+def read_form(ask: Ask, shown: Sequence[int], texts: Mapping[str, str]) -> FormReading:
+    """The answer the form's text gives: each number checked against its bounds, then the whole
+    against the ask. A count whose field is missing keeps the value the form showed."""
+    typed = list(shown)
+    problems: list[str] = []
+    layout = form_layout(ask)
+
+    def take(i: int, text: str) -> None:
+        count = ask.counts[i]
+        text = text.strip()
+        wanted = f"{count.label}: a number from {count.low} to {count.high}"
+        if not _NUMBER.fullmatch(text):
+            problems.append(f"{wanted}, not “{text[:20]}”.")
+            return
+        typed[i] = int(text)
+        if not count.low <= typed[i] <= count.high:
+            problems.append(f"{wanted}, not {typed[i]}.")
+
+    for i in layout.apart:
+        if f"n{i}" in texts:
+            take(i, texts[f"n{i}"])
+    if layout.boxed and texts.get(BOX_ID, "").strip():
+        by_name = {ask.counts[i].label.casefold(): i for i in layout.boxed}
+        seen: set[int] = set()
+        for line in texts[BOX_ID].splitlines():
+            if not line.strip():
+                continue
+            name, colon, number = line.rpartition(":")
+            i = by_name.get(name.strip().casefold()) if colon else None
+            if i is None:
+                problems.append(f"“{line.strip()[:40]}”: write one per line, as “name: number”.")
+            elif i in seen:
+                problems.append(f"{ask.counts[i].label} is given twice.")
+            else:
+                seen.add(i)
+                take(i, number)
+    if problems:
+        return FormReading(None, tuple(typed), tuple(problems))
+    value = {c.key: n for c, n in zip(ask.counts, typed, strict=True)}
+    try:
+        return FormReading(ask.validate(value), tuple(typed))
+    except AnswerRefused as refused:
+        return FormReading(None, tuple(typed), (str(refused),))
+
+
+def retry_view(ref: ComponentRef, typed: Sequence[int]) -> discord.ui.View:
+    """✏️ Try again: the form once more, with what was typed."""
+    view = discord.ui.View(timeout=None)
+    arg = BuilderState(tuple(typed)).encode("ed")
+    view.add_item(
+        BattleButton(
+            dataclasses.replace(ref, action="cnt", arg=arg),
+            label="Try again",
+            emoji="✏️",
+            style=discord.ButtonStyle.primary,
+        )
+    )
+    return view
+
+
+def refusal_text(problems: Sequence[str]) -> str:
+    return "\n".join(
+        [*(f"⚠️ {p}" for p in problems), "Nothing was sent: ✏️ Try again keeps what you typed."]
+    )
+
+
+# -- prefill: what this player set last time (quick battles) --------------------------------------
+PREFILL_KEY = "prefill"
+"""In a battle's `shown`: {seat: {purpose: {unit key: count}}}, read when its battle started."""
+
+
+def prefilled(loaded: LoadedBattle, ask: Ask) -> BuilderState | None:
+    """The counts the builder shows: what the player set last time for this purpose, within the
+    ask's bounds (a count it did not set: the ask's default). None: the ask's defaults."""
+    if ask.kind is not AskKind.SET_COUNTS or ask.seat is None:
+        return None
+    saved = (loaded.battle.shown.get(PREFILL_KEY) or {}).get(ask.seat, {}).get(ask.purpose)
+    if not isinstance(saved, Mapping):
+        return None
+    counts = []
+    for c in ask.counts:
+        n = saved.get(c.key, c.default)
+        counts.append(min(c.high, max(c.low, n)) if isinstance(n, int) else c.default)
+    value = {c.key: n for c, n in zip(ask.counts, counts, strict=True)}
+    if zero_allowed(ask) and all(n == c.low for c, n in zip(ask.counts, counts, strict=True)):
+        return None  # "stay out" has a button of its own: Confirm offers the ask's default
+    try:
+        ask.validate(value)
+    except AnswerRefused:
+        return None
+    return BuilderState(tuple(counts))
+
+
+async def with_prefill(store: Store, loaded: LoadedBattle) -> LoadedBattle:
+    """A quick battle just started: note for each player what they set last time in this server
+    and game, so every panel of the battle (after a restart too) offers the same defaults."""
+    battle = loaded.battle
+    if battle.campaign_id is not None:
+        return loaded  # a campaign's asks default to what the campaign holds
+    prefill: dict[str, Any] = {}
+    try:
+        for seat, user_id in loaded.players().items():
+            used = await store.remembered_counts(battle.guild_id, user_id, battle.game)
+            if used:
+                prefill[seat] = used
+        if not prefill:
+            return loaded
+        await store.set_battle_shown(battle.guild_id, battle.id, **{PREFILL_KEY: prefill})
+    except Exception:  # a default is not worth failing a battle's start for
+        log.warning("could not prefill battle %s", battle.id, exc_info=True)
+        return loaded
+    shown = {**battle.shown, PREFILL_KEY: prefill}
+    return dataclasses.replace(loaded, battle=dataclasses.replace(battle, shown=shown))
+
+
+async def remember(store: Store, loaded: LoadedBattle, seat: str, ask: Ask, value: Any) -> None:
+    """A quick battle's force builder was answered: keep the counts for the player's next one
+    (not a "stay out": that has a button of its own)."""
+    battle = loaded.battle
+    user_id = loaded.seat_user(seat)
+    if (
+        ask.kind is not AskKind.SET_COUNTS
+        or battle.campaign_id is not None
+        or user_id is None
+        or not isinstance(value, Mapping)
+        or (zero_allowed(ask) and all(value.get(c.key) == c.low for c in ask.counts))
+    ):
+        return
+    try:
+        await store.remember_counts(battle.guild_id, user_id, battle.game, ask.purpose, value)
+    except Exception:
+        log.warning("could not remember the forces of battle %s", battle.id, exc_info=True)

@@ -1,0 +1,81 @@
+"""The turn desk's own bookkeeping: when a claim roll counts as done, and the record of which
+public messages a turn has posted."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from bot.store import Battle
+from cogs.claim.turns import RollState, _posted, _posting, _signature, _unsettle
+
+
+def battle(n: int, status: str) -> Battle:
+    return Battle(
+        id=n,
+        guild_id=1,
+        campaign_id=1,
+        game="claim",
+        setup={"turn_id": 9, "roll": 0},
+        seed="s",
+        answers=[],
+        status=status,
+        outcome=None,
+        channel_id=5,
+        message_id=None,
+        thread_id=None,
+        created_by=1,
+        created_at="2024-01-01",
+        updated_at="2024-01-01",
+        finished_at=None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("statuses", "void", "settled", "done", "why"),
+    [
+        ((), False, False, False, "R1 (not rolled yet)"),
+        (("active",), False, False, False, "R1 (under way)"),
+        (("cancelled",), False, False, False, "R1 (cancelled: to be rolled again or settled)"),
+        (("cancelled", "cancelled", "active"), False, False, False, "R1 (under way)"),
+        (("cancelled", "finished"), False, False, True, None),
+        (("cancelled",), False, True, True, None),
+        ((), True, False, True, None),
+    ],
+)
+def test_a_cancelled_claim_roll_is_not_done_until_rolled_or_settled(
+    statuses, void, settled, done, why
+) -> None:
+    state = RollState(0, tuple(battle(i, s) for i, s in enumerate(statuses)), void, settled)
+    assert state.done is done
+    assert state.cancelled == statuses.count("cancelled")
+    if why:
+        assert state.why_open() == why
+
+
+def test_a_message_under_way_then_posted_is_recorded_once() -> None:
+    data = {"plan": {}, "posted": {"panel": [1]}, "posting": {}}
+    started = _posting(data, "reveal", [])
+    assert started["posting"] == {"reveal": []} and "reveal" not in started["posted"]
+    half = _posted(started, "reveal", [7], done=False)
+    assert half["posting"] == {"reveal": [7]}
+    done = _posted(half, "reveal", [7, 8], done=True)
+    assert done["posting"] == {} and done["posted"] == {"panel": [1], "reveal": [7, 8]}
+    assert data == {"plan": {}, "posted": {"panel": [1]}, "posting": {}}  # never mutated
+
+
+def test_a_settled_mark_is_taken_back_alone() -> None:
+    data = {"settled": {"0": 5, "1": 5}, "void": [2]}
+    assert _unsettle(data, 1) == {"settled": {"0": 5}, "void": [2]}
+
+
+def test_a_message_is_recognised_by_its_content_first_title_and_last_footer() -> None:
+    first, last = discord.Embed(title="📜 Turn 1"), discord.Embed(title="⚔️")
+    last.set_footer(text="Turn 1 revealed · 1/2")
+    assert _signature({"content": "x", "embeds": [first, last]}) == (
+        "x",
+        "📜 Turn 1",
+        "Turn 1 revealed · 1/2",
+    )
+    assert _signature({"embed": first}) == ("", "📜 Turn 1", "")
+    assert _signature({"content": "🎲 done"}) == ("🎲 done", "", "")

@@ -1,0 +1,50 @@
+"""Sides read as sides (bot/ui/text.py): 'Alice + Carla vs Bohdan + Dmytro'."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from bot.ui.text import setup_sides, sides_text, sides_words
+
+SETUP = {
+    "seats": {
+        "attacker": {"user_id": 1, "name": "Alice"},
+        "defender": {"user_id": 2, "name": "Bohdan"},
+        "attacker_ally": {"user_id": 3, "name": "Carla"},
+        "defender_ally": {"user_id": 4, "name": "Dmytro"},
+    }
+}
+
+
+def test_seats_are_grouped_by_side_in_the_order_sides_first_appear() -> None:
+    assert setup_sides(SETUP) == [["Alice", "Carla"], ["Bohdan", "Dmytro"]]
+    assert sides_words(SETUP) == "Alice + Carla vs Bohdan + Dmytro"
+    assert sides_words({"seats": {"attacker": {"name": "A"}, "defender": {"name": "B"}}}) == (
+        "A vs B"
+    )
+
+
+def test_a_seat_may_name_its_side_and_a_nameless_seat_reads_as_its_role() -> None:
+    setup = {
+        "seats": {
+            "attacker": {"name": "Alice"},
+            "defender": {"name": " "},
+            "scout": {"name": "Carla", "side": "defender"},
+        }
+    }
+    assert sides_words(setup) == "Alice vs Defender + Carla"
+    assert sides_words({"seats": {"attacker_ally_2": {}, "attacker": {"name": "A"}}}) == (
+        "Attacker ally 2 + A"
+    )
+    assert sides_words({}) == "—"
+
+
+def test_a_loaded_battle_names_its_seats_as_asked() -> None:
+    loaded = SimpleNamespace(
+        battle=SimpleNamespace(setup=SETUP),
+        seat_name=lambda seat: SETUP["seats"][seat]["name"].upper(),
+        seat_user=lambda seat: SETUP["seats"][seat]["user_id"],
+    )
+    assert sides_text(loaded) == "ALICE + CARLA vs BOHDAN + DMYTRO"
+    mention = sides_text(loaded, lambda seat: f"<@{loaded.seat_user(seat)}>")
+    assert mention == "<@1> + <@3> vs <@2> + <@4>"
