@@ -16,7 +16,7 @@ from bot.errors import Refusal
 from bot.store import AuditEntry
 from bot.ui import replies
 from bot.ui.consent import RequestButton, ask_consent, is_battle_gm
-from bot.ui.render import event_lines, render_panel
+from bot.ui.render import event_lines, render_panel, value_words
 from bot.ui.text import iso_to_timestamp
 from bot.verify import export_battle, verify_export
 
@@ -99,8 +99,12 @@ class BattleCog(commands.Cog):
         if b.status != "active":
             head.append(f"Seed: {b.seed}")
         lines = [*head, "", *event_lines(loaded, loaded.state.events_for(None)), "", "Answers:"]
+        people = {user: loaded.seat_name(seat) for seat, user in loaded.players().items()}
         for entry in audit:
-            lines.append(f"{entry.at} · <@{entry.user_id}> · {_audit_line(loaded, entry)}".rstrip())
+            who = people.get(entry.user_id or 0, "the game master")
+            lines.append(
+                f"{entry.at[:19].replace('T', ' ')} · {who} · {_audit_line(loaded, entry)}"
+            )
         export = export_battle(b, audit, loaded.state, loaded.game.title)
         name = f"battle-{b.id}.json"
         files = [discord.File(io.BytesIO(json.dumps(export, indent=1).encode()), filename=name)]
@@ -227,21 +231,25 @@ def _is_hidden(loaded: LoadedBattle, seq: int) -> bool:
 def _audit_line(loaded: LoadedBattle, entry: AuditEntry) -> str:
     """One audit entry of `/battle log`: an answer (hidden while its secret ask is open), or an
     undo with the dice it threw away, which stay on record."""
-    seat = entry.payload.get("seat", "") if entry.action in ("answer", "undo") else ""
-    detail = ""
+    seat = entry.payload.get("seat")
+    side = f" for {loaded.seat_name(seat)}" if isinstance(seat, str) else ""
     if entry.action == "answer":
         if loaded.battle.status == "active" and _is_hidden(loaded, entry.seq):
-            detail = "(secret until everyone has chosen)"
-        else:
-            detail = str(entry.payload.get("value", ""))
-    elif entry.action == "undo":
+            return f"answered{side} (secret until everyone has chosen)"
+        return f"answered{side}: {value_words(entry.payload.get('value'))}"
+    if entry.action == "undo":
+        line = f"took back the answer{side}: {value_words(entry.payload.get('value'))}"
         thrown = [r for r in entry.payload.get("rolls") or [] if isinstance(r, dict)]
         if thrown:
             dice = "; ".join(
-                f"{r.get('purpose')} {' '.join(map(str, r.get('faces') or []))}" for r in thrown
+                f"{value_words(r.get('purpose'))} {' '.join(map(str, r.get('faces') or []))}"
+                for r in thrown
             )
-            detail = f"(dice thrown away: {dice})"
-    return f"{entry.action} {seat} {detail}"
+            line += f" (dice thrown away, kept on record: {dice})"
+        return line
+    return {"start": "started the battle", "cancel": "cancelled it", "finish": "it ended"}.get(
+        entry.action, entry.action
+    )
 
 
 async def setup(bot: Strategos) -> None:

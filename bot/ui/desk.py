@@ -22,6 +22,7 @@ from bot.ui.render import (
     render_secret_panel,
 )
 from bot.ui.replies import tell
+from bot.ui.text import sides_text
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -450,7 +451,10 @@ class BattleDesk:
         if discarded:
             lines.append(
                 "The dice it threw are void (kept in `/battle log`, marked undone): "
-                + "; ".join(f"~~{r.purpose.replace('_', ' ')} {list(r.faces)}~~" for r in discarded)
+                + "; ".join(
+                    f"~~{r.purpose.replace('_', ' ')}: {' '.join(str(f) for f in r.faces)}~~"
+                    for r in discarded
+                )
             )
         if after.battle.thread_id is not None:
             await self.narrator.say(after, lines)
@@ -540,8 +544,7 @@ def verify_text(loaded: LoadedBattle) -> str:
 
 def thread_name(loaded: LoadedBattle) -> str:
     """Who fights, in which game: "Skirmish #3 · Alice vs Bob" (≤ 100 characters)."""
-    sides = " vs ".join(loaded.seat_name(s) for s in loaded.seats)
-    return f"{loaded.game.title} #{loaded.battle.id} · {sides}"[:100]
+    return f"{loaded.game.title} #{loaded.battle.id} · {sides_text(loaded)}"[:100]
 
 
 def _new_events(before: LoadedBattle, after: LoadedBattle) -> list:

@@ -9,12 +9,13 @@ from typing import Any
 
 import discord
 
-from bot.battles import LoadedBattle, side_of
+from bot.battles import LoadedBattle
 from bot.engine import Ask, AskKind, Event
 from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.odds import add_odds_button
+from bot.ui.text import sides_text
 
 SECRET_NOTE = "Nobody sees your choice until everyone has chosen."
 DESCRIPTION_LIMIT = 3800
@@ -62,9 +63,24 @@ def generic_event_line(event: Event, setup: Mapping[str, Any]) -> str:
         head = f"🎲 {who + ' · ' if who else ''}{humanize(event['purpose'])} ({event['dice']})"
         return f"{head}: {faces} → **{event['result']}**"
     details = ", ".join(
-        f"{humanize(k)} {v}" for k, v in event.fields.items() if k not in ("side", "private_to")
+        f"{humanize(k).lower()} {value_words(v)}"
+        for k, v in event.fields.items()
+        if k not in ("side", "private_to") and v is not None
     )
     return f"• {humanize(event.kind)}{' (' + who + ')' if who else ''}: {details}".rstrip(": ")
+
+
+def value_words(value: Any) -> str:
+    """A value as a player reads it: "infantry 3, cavalry 1", "yes", "hill"."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{value_words(k)} {value_words(v)}" for k, v in value.items()) or "—"
+    if isinstance(value, list | tuple):
+        return ", ".join(value_words(v) for v in value) or "—"
+    if value is None:
+        return "—"
+    return str(value).replace("_", " ")
 
 
 def event_lines(loaded: LoadedBattle, events: Iterable[Event]) -> list[str]:
@@ -131,14 +147,6 @@ RECENT_LINES = 4
 """Steps shown on the panel; the whole story is told in the thread and in `/battle log`."""
 
 
-def sides_line(loaded: LoadedBattle) -> str:
-    """ "Alice + Carla vs Bohdan + Dmytro": the seats grouped by side, in seating order."""
-    sides: dict[str, list[str]] = {}
-    for seat in loaded.seats:
-        sides.setdefault(side_of(loaded.battle.setup, seat), []).append(loaded.seat_name(seat))
-    return " vs ".join(" + ".join(names) for names in sides.values())
-
-
 def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> Panel:
     """A board, not a log: who fights, where the battle stands (the game's own board lines),
     the last steps, and what is being decided by whom — about fifteen lines on a phone."""
@@ -152,7 +160,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     recent = lines[-RECENT_LINES:]
     if len(lines) > len(recent):
         recent = [f"… {len(lines) - len(recent)} earlier steps in the thread", *recent]
-    parts = [f"**{sides_line(loaded)}**", *board]
+    parts = [f"**{sides_text(loaded)}**", *board]
     if recent:
         parts += ["", *recent]
     embed.description = fit_lines(parts, DESCRIPTION_LIMIT)

@@ -521,7 +521,7 @@ class ClaimCog(commands.Cog):
             content=f"⚖️ Rules of **{escape(found.name)}**"
             + (" (changes apply from the next turn's close)" if chosen else "")
             + ":\n"
-            + "\n".join(f"• {k.replace('_', ' ')}: **{v}**" for k, v in readings.items()),
+            + "\n".join(reading_line(k, v) for k, v in readings.items()),
             allowed_mentions=QUIET,
         )
 
@@ -573,7 +573,11 @@ class ClaimCog(commands.Cog):
         pinged = await self.turns.remind(turn, found)
         await say(
             interaction,
-            content=f"⏰ Reminded {pinged} player(s)." if pinged else "Everyone has submitted.",
+            content=(
+                f"⏰ Reminded {pinged} {'player' if pinged == 1 else 'players'}."
+                if pinged
+                else "Everyone has submitted."
+            ),
             ephemeral=True,
             allowed_mentions=QUIET,
         )
@@ -748,6 +752,33 @@ class ClaimCog(commands.Cog):
     async def on_ready(self) -> None:
         for guild in self.bot.guilds:
             await self.turns.resume(guild.id)
+
+
+READINGS = {
+    "rule2_one_battle_per_defender": (
+        "An idle defender attacked in several areas fights one battle, the rest are claim rolls",
+        {True: "yes", False: "no"},
+    ),
+    "rule2_shared_areas": (
+        "Rule 2 also covers an area several players attack",
+        {True: "yes", False: "no"},
+    ),
+    "main_battle_claimed_defence": (
+        "With defence priority, attacked only by claim rolls, a player's main battle is",
+        {"defence": "its defence", "attack": "its own attack"},
+    ),
+    "mass_assault_rp": (
+        "RP may be spent on a mass assault's",
+        {"every_target": "every target", "primary_only": "primary target only"},
+    ),
+}
+"""Each disputed reading as the game master reads it, with its choices in words."""
+
+
+def reading_line(key: str, value: Any) -> str:
+    text, choices = READINGS.get(key, (key.replace("_", " ").capitalize(), {}))
+    shown = choices.get(value, str(value).replace("_", " "))
+    return f"• {text}: **{shown}**"
 
 
 def _key(name: str) -> str:

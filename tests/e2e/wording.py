@@ -293,50 +293,7 @@ class Known:
         )
 
 
-KNOWN_ELSEWHERE: tuple[Known, ...] = (
-    Known(
-        "cogs/battle.py (/battle log)",
-        "python literal",
-        r"^(content|file battle-\d+\.txt)$",
-        r"\nAnswers:\n",
-        "each answer is printed as its Python value ({'infantry': 3}, True, False)",
-    ),
-    Known(
-        "cogs/battle.py (/battle log)",
-        "raw markup",
-        r"^file battle-\d+\.txt$",
-        r"· <@\d+> ·",
-        "the .txt log names players by raw <@id>: a file does not render mentions",
-    ),
-    Known(
-        "bot/ui/desk.py (thread_name)",
-        "sides as a list",
-        r"^thread name$",
-        r"",
-        "thread names list every seat; use bot.ui.text.sides_text (Alice + Carla vs Bohdan)",
-    ),
-    Known(
-        "bot/ui/render.py (generic_event_line)",
-        "python literal",
-        r"",
-        r"(^|\n)• [A-Z][^\n:]*: [^\n]*(None|True|False|\[|\{)",
-        "a game without render_event shows raw field values (None, lists)",
-    ),
-    Known(
-        "cogs/claim/cog.py (/claim rules)",
-        "python literal",
-        r"^content$",
-        r"^⚖️ Rules of .*:\n• rule2",
-        "the readings are shown as Python values (**True**, **False**)",
-    ),
-    Known(
-        "cogs/claim/cog.py (/claim rules)",
-        "snake_case",
-        r"^content$",
-        r"^⚖️ Rules of .*:\n• rule2",
-        "choice values shown as keys (every_target, primary_only); settings named rule2 …",
-    ),
-)
+KNOWN_ELSEWHERE: tuple[Known, ...] = ()
 
 
 def known_elsewhere(finding: Finding) -> Known | None:
