@@ -33,10 +33,18 @@ from cogs.claim.campaign import (
     reportables,
 )
 from cogs.claim.mapfile import MAX_AREAS, AreaSpec, MapFileError, area_key, read_map_file
+from cogs.claim.mappicture import map_file
 from cogs.claim.mapview import map_sections, pages
 from cogs.claim.odds import decision_odds, describe_setup, setup_odds
 from cogs.claim.render import escape, render_event
-from cogs.claim.rules import ATTACKER, DEFENDER, RULESET, SETTING_CHOICES, ClaimSettings, ClaimSetup
+from cogs.claim.rules import (
+    ATTACKER,
+    DEFENDER,
+    RULESET,
+    ClaimSettings,
+    ClaimSetup,
+    rule_readings,
+)
 from cogs.claim.turns import TurnDesk
 from cogs.claim.views import (
     COMPONENTS,
@@ -435,9 +443,14 @@ class ClaimCog(commands.Cog):
             for heading, body in page:
                 embed.add_field(name=heading, value=body, inline=False)
             embeds.append(embed)
-        # one embed per message: Discord counts 6000 characters across a message's embeds
-        for embed in embeds:
-            await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
+        # one embed per message: Discord counts 6000 characters across a message's embeds; the
+        # picture comes with the first
+        picture = await map_file(self.bot.store, found)
+        for n, embed in enumerate(embeds):
+            extra = {"file": picture} if n == 0 and picture is not None else {}
+            if extra:
+                embed.set_image(url=f"attachment://{picture.filename}")
+            await replies.send(interaction, embed=embed, allowed_mentions=QUIET, **extra)
 
     # -- RP and rules ----------------------------------------------------------------------------
     @claim.command(name="rp", description="Game master: set or add to a faction's RP")
@@ -509,9 +522,10 @@ class ClaimCog(commands.Cog):
             main_battle_claimed_defence=main_battle_claimed_defence,
             mass_assault_rp=mass_assault_rp,
         )
-        settings = {k: v for k, v in {**found.settings, **chosen}.items() if k in SETTING_CHOICES}
+        # the campaign's settings hold more than the readings (reminders, the map's layout)
+        settings = {**found.settings, **chosen}
         try:
-            readings = ClaimSettings.read(settings).to_dict()
+            readings = ClaimSettings.read(rule_readings(settings)).to_dict()
         except ValueError as problem:
             raise Refusal(str(problem)) from None
         if chosen:

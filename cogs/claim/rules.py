@@ -81,6 +81,12 @@ SETTING_CHOICES: dict[str, tuple[bool, ...] | tuple[str, ...]] = {
 """Every setting and its allowed values; the defaults live in data/games/claim.toml."""
 
 
+def rule_readings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The readings among a campaign's settings (which also hold the platform's own: reminder
+    delays, the map's layout)."""
+    return {k: v for k, v in settings.items() if k in SETTING_CHOICES}
+
+
 @dataclass(frozen=True)
 class ClaimSettings:
     """A campaign's readings. See data/games/claim.toml for what each key changes."""

@@ -56,8 +56,9 @@ from cogs.claim.campaign import (
     roll_label,
     roll_setup,
 )
+from cogs.claim.mappicture import map_file, turn_attacks
 from cogs.claim.render import escape
-from cogs.claim.rules import RULESET
+from cogs.claim.rules import RULESET, rule_readings
 from cogs.claim.views import (
     CONTENT_MAX,
     QUIET,
@@ -555,7 +556,7 @@ class TurnDesk:
                 for o in await self.store.list_orders(turn.guild_id, turn.id)
                 if o.submitted
             }
-            closed = close_turn(regions, factions, submitted, campaign.settings)
+            closed = close_turn(regions, factions, submitted, rule_readings(campaign.settings))
             data = {**closed.data(), "posted": {}, "posting": {}}
             if fresh.message_id is not None:
                 data["posted"]["panel"] = [fresh.message_id]
@@ -580,7 +581,7 @@ class TurnDesk:
             if turn is None or turn.status == "open" or turn.channel_id is None:
                 return turn
             posted = turn.data.get("posted")
-            if posted is None or all(k in posted for k in ("note", "reveal", "extras")):
+            if posted is None or all(k in posted for k in ("note", "reveal", "extras", "map")):
                 return turn  # all shown (None: closed by an earlier version, which showed it)
             campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
             if campaign is None:
@@ -597,9 +598,27 @@ class TurnDesk:
                     turn, "reveal", self._reveal_messages(campaign, turn, names)
                 )
                 turn = await self._post_once(turn, "extras", extra_messages(turn, turn.data, names))
+                turn = await self._post_map(campaign, turn)
             except discord.HTTPException as error:
                 log.warning("could not reveal turn %s: %s", turn.id, error)
             return turn
+
+    async def _post_map(self, campaign: Campaign, turn: Turn) -> Turn:
+        """The map with this turn's attacks drawn, after the reveal (once)."""
+        if "map" in turn.data.get("posted", {}):
+            return turn
+        attacks = turn_attacks(claim_rolls(turn.data), reportables(turn.data))
+        file = await map_file(
+            self.store, campaign, attacks=attacks, title=f"{campaign.name} — turn {turn.number}"
+        )
+        if file is None:
+            return await self._set(turn, lambda d: _posted(d, "map", [], done=True))
+        message = {
+            "content": f"🗺️ Turn {turn.number}: the map and this turn's attacks.",
+            "file": file,
+            "allowed_mentions": QUIET,
+        }
+        return await self._post_once(turn, "map", [message])
 
     def _reveal_messages(
         self, campaign: Campaign, turn: Turn, names: Names

@@ -206,7 +206,8 @@ class SoeCog(commands.Cog):
         target = await find_faction(self.bot, found, defender) if defender else None
         region = await store.get_region(found.guild_id, found.id, area)
         try:
-            setup = attack_setup(area, attacker, target, neutral, region, found.settings)
+            readings = {k: v for k, v in found.settings.items() if k in SETTINGS_DEFAULTS}
+            setup = attack_setup(area, attacker, target, neutral, region, readings)
             RULESET.validate_setup(setup)
         except (CampaignRefusal, SetupError) as error:
             raise Refusal(str(error)) from None
@@ -346,7 +347,10 @@ class SoeCog(commands.Cog):
         )
         settings = {**found.settings, **chosen}
         await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
-        readings = {**SETTINGS_DEFAULTS, **settings}
+        readings = {
+            **SETTINGS_DEFAULTS,
+            **{k: v for k, v in settings.items() if k in SETTINGS_DEFAULTS},
+        }
         await send(
             interaction,
             content=f"⚖️ Rules of **{shown(found.name)}**: "

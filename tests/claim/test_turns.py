@@ -79,3 +79,17 @@ def test_a_message_is_recognised_by_its_content_first_title_and_last_footer() ->
     )
     assert _signature({"embed": first}) == ("", "📜 Turn 1", "")
     assert _signature({"content": "🎲 done"}) == ("🎲 done", "", "")
+
+
+def test_the_readings_leave_out_the_platforms_own_settings() -> None:
+    from cogs.claim.rules import ClaimSettings, rule_readings
+
+    settings = {
+        "mass_assault_rp": "primary_only",
+        "map_layout": {"hill": [0.1, 0.2]},
+        "remind_after_minutes": 60,
+    }
+    assert rule_readings(settings) == {"mass_assault_rp": "primary_only"}
+    assert ClaimSettings.read(rule_readings(settings)).to_dict()["mass_assault_rp"] == (
+        "primary_only"
+    )

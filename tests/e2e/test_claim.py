@@ -245,7 +245,14 @@ async def test_a_turn_of_three_players(world):
     again = await lb.slash(carol, "claim report", {"battle": "B1", "winner": "Green"})
     assert again.ephemeral and "already" in again.content
 
-    shown_map = text((await lb.slash(carol, "claim map")).message)
+    asked = await lb.slash(carol, "claim map")
+    shown_map = text(asked.message)
+    assert_png(world, asked.message, "map.png")  # the map as a picture, with the listing
+    # and the turn's map with its attacks was posted once, after the reveal
+    (turn_map,) = [
+        m for m in lb.channel_messages(world.guild.general) if "this turn's attacks" in text(m)
+    ]
+    assert_png(world, turn_map, "map.png")
     green = shown_map[shown_map.index("Green") :]
     assert "Bluefort" in green.split("Red")[0]
     assert "Moor" in shown_map[shown_map.index("Unclaimed") :]
@@ -444,3 +451,16 @@ async def test_claim_rolls_run_one_after_another_a_cancelled_one_is_rolled_again
     assert not opened.ephemeral and "turn 2" in text(opened.message)
     done = [m for m in lb.channel_messages(world.guild.general) if "are done" in text(m)]
     assert len(done) == 1
+
+
+def assert_png(world, message: dict, name: str) -> None:
+    """The message carries the picture `name`: a valid PNG of a sensible size."""
+    import io
+
+    from PIL import Image
+
+    (found,) = [a for a in message.get("attachments", []) if a["filename"] == name]
+    data = world.lb.world.attachments[int(found["id"])]
+    picture = Image.open(io.BytesIO(data))
+    assert picture.format == "PNG" and 300 <= picture.width <= 1600 and picture.height >= 200
+    assert len(data) < 1_000_000
