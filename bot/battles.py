@@ -65,6 +65,12 @@ class LoadedBattle:
     def seat_name(self, seat: str) -> str:
         return self.seats.get(seat, {}).get("name") or seat.replace("_", " ").title()
 
+    @property
+    def label(self) -> str:
+        """What players call the battle: the game's own name for it, else "battle #<id>"."""
+        named = self.game.battle_name(self.battle.setup) if self.game.battle_name else None
+        return f"{named} (#{self.battle.id})" if named else f"battle #{self.battle.id}"
+
     def players(self) -> dict[str, int]:
         """Seat -> user id of every seat a member plays."""
         return {s: info["user_id"] for s, info in self.seats.items() if info.get("user_id")}

@@ -6,7 +6,8 @@ how its events read, and how its outcome changes a campaign.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,35 @@ DecisionOdds = Callable[
 """(setup, BattleState, seat) -> the exact odds of each choice of the pending ask for `seat`:
 [(choice, [(outcome, probability), ...]), ...], the seat's own best outcome first in each list
 (the chart shows it); None when that ask does not change the odds (or no odds are known for it).
-Probabilities are Fractions or floats from 0 to 1. Must be quick: every panel calls it."""
+Probabilities are Fractions or floats from 0 to 1. Every panel calls it on the event loop, so it
+must be quick: odds that take long to work out are returned as a `LazyOdds`, which the panel only
+tests and the 📊 Odds click works out in a worker thread."""
+
+
+class LazyOdds(Sequence[tuple[str, list[tuple[str, Any]]]]):
+    """A `DecisionOdds` answer worked out on first use: true at once (the button is shown), the
+    rows computed once when read. `compute` may return None or []: no odds after all."""
+
+    def __init__(self, compute: Callable[[], list[tuple[str, list[tuple[str, Any]]]] | None]):
+        self._compute = compute
+        self._rows: list[tuple[str, list[tuple[str, Any]]]] | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def rows(self) -> list[tuple[str, list[tuple[str, Any]]]]:
+        with self._lock:
+            if self._rows is None:
+                self._rows = list(self._compute() or [])
+            return self._rows
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self.rows[index]
 
 
 @dataclass(frozen=True)
@@ -40,6 +69,8 @@ class Game:
     campaign_changes: Callable[[Mapping[str, Any], Outcome], Any] | None = None
     """(setup, outcome) -> store.CampaignChanges to apply when a campaign battle ends."""
     board: BoardLines | None = None
+    battle_name: Callable[[Mapping[str, Any]], str | None] | None = None
+    """setup -> what players call this battle ("R1 · Alice → Hill"); None: "battle #<id>"."""
     odds: DecisionOdds | None = None
     """The 📊 Odds button of the panels (bot/ui/odds.py): see `DecisionOdds`."""
 

@@ -544,6 +544,8 @@ def verify_text(loaded: LoadedBattle) -> str:
 
 def thread_name(loaded: LoadedBattle) -> str:
     """Who fights, in which game: "Skirmish #3 · Alice vs Bob" (≤ 100 characters)."""
+    if loaded.game.battle_name and loaded.game.battle_name(loaded.battle.setup):
+        return f"{loaded.game.title} · {loaded.label}"[:100]
     return f"{loaded.game.title} #{loaded.battle.id} · {sides_text(loaded)}"[:100]
 
 

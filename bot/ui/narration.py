@@ -124,9 +124,9 @@ class Narrator:
         assert state.pending is not None
         who = ", ".join(mention(loaded, s) for s in state.waiting_for)
         prompt = ask_prompt(loaded, state.pending)
-        text = f"➡️ {who} — your move in battle #{battle.id}: {prompt}"
+        text = f"➡️ {who} — your move in {loaded.label}: {prompt}"
         if again:
-            text = f"⏰ {who} — battle #{battle.id} is waiting for you: {prompt}"
+            text = f"⏰ {who} — {loaded.label} is waiting for you: {prompt}"
         try:
             message = await target.send(text[:2000], allowed_mentions=only(waiting))
         except discord.HTTPException as error:

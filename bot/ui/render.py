@@ -152,7 +152,7 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     the last steps, and what is being decided by whom — about fifteen lines on a phone."""
     battle, state = loaded.battle, loaded.state
     embed = discord.Embed(
-        title=f"⚔️ {loaded.game.title} — battle #{battle.id}"[:256],
+        title=f"⚔️ {loaded.game.title} — {loaded.label}"[:256],
         colour=COLOURS.get(battle.status, discord.Colour.blurple()),
     )
     board = loaded.game.board(battle.setup, state) if loaded.game.board else []

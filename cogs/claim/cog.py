@@ -4,6 +4,7 @@ fought battles, exact odds and the map at a glance. The turn itself runs in turn
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -31,6 +32,7 @@ from cogs.claim.campaign import (
     campaign_changes,
     fortifications,
     reportables,
+    roll_label,
 )
 from cogs.claim.mapfile import MAX_AREAS, AreaSpec, MapFileError, area_key, read_map_file
 from cogs.claim.mappicture import map_file
@@ -61,6 +63,15 @@ from cogs.claim.views import (
 if TYPE_CHECKING:
     from bot.client import Strategos
 
+
+def battle_name(setup: Mapping[str, Any]) -> str | None:
+    """A claim roll as the turn's reveal calls it: "R1 · Red → Hill"."""
+    if "roll" not in setup:
+        return None
+    attacker = setup.get("seats", {}).get(ATTACKER, {}).get("name", "?")
+    return f"{roll_label(setup['roll'])} · {attacker} → {setup.get('area_name', setup.get('area'))}"
+
+
 GAME = Game(
     key=RULESET.key,
     title="Claim campaign",
@@ -69,6 +80,7 @@ GAME = Game(
     starting_resources=STARTING_RESOURCES,
     campaign_changes=campaign_changes,
     odds=decision_odds,
+    battle_name=battle_name,
 )
 log = logging.getLogger(__name__)
 MAP_FILE_LIMIT = 64 * 1024

@@ -93,3 +93,16 @@ def test_the_readings_leave_out_the_platforms_own_settings() -> None:
     assert ClaimSettings.read(rule_readings(settings)).to_dict()["mass_assault_rp"] == (
         "primary_only"
     )
+
+
+def test_a_claim_roll_is_named_as_the_reveal_names_it() -> None:
+    from cogs.claim.cog import battle_name
+
+    setup = {
+        "seats": {"attacker": {"name": "Red"}, "defender": {"name": "Blue"}},
+        "roll": 0,
+        "area": "hill",
+        "area_name": "Hill",
+    }
+    assert battle_name(setup) == "R1 · Red → Hill"
+    assert battle_name({"seats": {}}) is None  # an odds setup, not a turn's roll
