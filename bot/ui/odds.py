@@ -118,9 +118,10 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
             names = " or ".join(loaded.seat_name(s) for s in asked) or "the asked player"
             raise Refusal(f"These odds are for {names}'s decision.")
         seat = mine[0]
-        rows = choice_odds(loaded, seat)  # remembered by seats_with_odds
+        # remembered by seats_with_odds; a game's LazyOdds are worked out here, off the loop
+        rows = await asyncio.to_thread(lambda: list(choice_odds(loaded, seat) or []))
         if not rows:
-            raise Refusal("That decision has been made: the panel shows what is decided now.")
+            raise Refusal("The odds of this decision cannot be worked out from the battle so far.")
         png = await render_in_thread(
             odds_chart,
             chart_title(rows),

@@ -17,6 +17,7 @@ from itertools import product
 from typing import Any
 
 from bot.engine import Ask, Outcome, SetupError, TwoDice
+from bot.games import LazyOdds
 from cogs.soe.rules import (
     ALLY_OF,
     ATTACKER,
@@ -253,10 +254,12 @@ def odds(setup: Mapping[str, Any], choices: Choices | None = None) -> BattleOdds
 # -- odds where the decision is made: the 📊 Odds button (Game.odds) ----------------------------
 ChoiceOdds = list[tuple[str, list[tuple[str, Fraction]]]]
 MAX_TILE_CHOICES = 12
-DECISIONS = ("fight_at_sea", "alliance_tiles_naval")
-"""The asks whose odds are computed from the battle's state. Both come before any die is rolled,
-so the state is the setup, the forces and the answers so far, all of which the events record.
-Later asks (land tiles, which unit to lose) come after dice and are not covered yet."""
+DECISIONS = ("fight_at_sea", "alliance_tiles_naval", "alliance_tiles_land")
+"""The asks whose odds are computed from the battle's state. The first two come before any die
+is rolled: the state is the setup, the forces and the answers so far, which the events record.
+The land tiles come after the naval combat: its dice are the rolls so far, and the naval phase is
+run again with them and the answers the events show, checked event by event against the battle
+(no odds if they differ). Which unit to lose is not covered."""
 
 
 def _known_so_far(setup: Mapping[str, Any], state: Any) -> tuple[dict[str, Any], Choices]:
@@ -266,10 +269,14 @@ def _known_so_far(setup: Mapping[str, Any], state: Any) -> tuple[dict[str, Any],
     }
     attacker_fights = True
     tiles: dict[str, TilePlan] = {}
+    allies_join: dict[str, bool] = {}
     for event in state.events:
         if event.kind == "forces":
             fields = {k: v for k, v in event.fields.items() if k not in ("side", "private_to")}
             forces[event["side"]] = {**forces.get(event["side"], {}), **fields}
+        elif event.kind == "ally_decision" and event.get("reason") == "stayed_out":
+            forces.pop(event["side"], None)
+            allies_join[event["side"]] = False
         elif event.kind == "ally_decision":
             joined = event.get("joined")
             forces[event["side"]] = {
@@ -279,11 +286,21 @@ def _known_so_far(setup: Mapping[str, Any], state: Any) -> tuple[dict[str, Any],
         elif event.kind == "naval_decision" and event.get("side") == ATTACKER:
             attacker_fights = bool(event.get("fights"))
         elif event.kind == "alliance_tiles" and event.get("phase") == "naval":
-            tiles[event["side"]] = TilePlan(
-                sea=event.get("sea", 0), either_at_sea=event.get("either", 0)
+            tiles[event["side"]] = replace(
+                tiles.get(event["side"], TilePlan()),
+                sea=event.get("sea", 0),
+                either_at_sea=event.get("either", 0),
             )
-    full = {**setup, "collect_forces": False, "forces": forces}
-    return full, Choices(attacker_fights_at_sea=attacker_fights, tiles=tiles)
+        elif event.kind == "alliance_tiles" and event.get("phase") == "land":
+            tiles[event["side"]] = replace(
+                tiles.get(event["side"], TilePlan()),
+                land=event.get("land", 0),
+                either_on_land=event.get("either", 0),
+            )
+    full = {**setup, "collect_forces": False, "one_step": False, "forces": forces}
+    return full, Choices(
+        attacker_fights_at_sea=attacker_fights, tiles=tiles, allies_join=allies_join
+    )
 
 
 def as_seen_by(result: BattleOdds, seat: str) -> list[tuple[str, Fraction]]:
@@ -315,16 +332,27 @@ def _tile_plans(ask: Ask) -> list[tuple[str, int, int]]:
 
 
 def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds | None:
-    """`Game.odds` for Struggle of Empires: fighting at sea, and the Alliance tiles spent at sea.
+    """`Game.odds` for Struggle of Empires: fighting at sea, and the Alliance tiles spent (at sea
+    and on land), as `LazyOdds`: the panel shows the button at once, the click works them out.
 
     Later asks are answered as the odds always assume: every fight accepted, every remaining
     Alliance tile spent (land-or-sea tiles on land), the first loss option taken.
     """
     ask = getattr(state, "pending", None)
-    if ask is None or ask.seat != seat or ask.purpose not in DECISIONS or state.rolls:
+    if ask is None or ask.seat != seat or ask.purpose not in DECISIONS:
         return None
+    if ask.purpose != "alliance_tiles_land" and state.rolls:
+        return None
+    return LazyOdds(lambda: _decision_odds(setup, state, ask, seat))
+
+
+def _decision_odds(setup: Mapping[str, Any], state: Any, ask: Ask, seat: str) -> ChoiceOdds | None:
     try:
         full, known = _known_so_far(setup, state)
+        if ask.purpose == "alliance_tiles_land":
+            return _land_tile_odds(full, known, state, ask, seat)
+        if state.rolls:
+            return None
         rows: ChoiceOdds = []
         if ask.purpose == "fight_at_sea":
             for label, fights in (
@@ -389,3 +417,54 @@ def describe_setup(setup: Mapping[str, Any]) -> str:
         if ally := forces.get(ALLY_OF[DEFENDER]):
             defender += f" + ally {_force_words(ally, joiner=', ')}"
     return f"{attacker} vs {defender}, {area}"
+
+
+@dataclass
+class _RecordingContext(_QuietContext):
+    """Scripted dice, and the events logged, to compare with the battle's own."""
+
+    events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    def log(self, kind: str, **fields: Any) -> None:
+        self.events.append((kind, fields))
+
+
+def _naval_result_from(full: Mapping[str, Any], known: Choices, state: Any) -> NavalResult | None:
+    """The naval phase again with the battle's own dice and answers, or None when its events do
+    not match the battle's (a loss chosen otherwise than the choices tried, say)."""
+    script = tuple(TwoDice(*r.faces) for r in state.rolls)
+    logged = [(e.kind, dict(e.fields)) for e in state.events if e.kind != "roll"]
+    for forts in product((False, True), repeat=2):
+        choices = replace(known, forts_first=dict(zip((ATTACKER, DEFENDER), forts, strict=True)))
+        context = _RecordingContext(full, _ScriptedDice(script))
+        try:
+            battle = _drive(declare, context, choices)
+            naval = _drive(lambda b, at=battle: naval_phase(b, at), context, choices)
+        except (_MoreDice, ValueError):
+            continue
+        if context.events == logged[: len(context.events)]:
+            return naval
+    return None
+
+
+def _land_tile_odds(
+    full: Mapping[str, Any], known: Choices, state: Any, ask: Ask, seat: str
+) -> ChoiceOdds | None:
+    naval = _naval_result_from(full, known, state)
+    if naval is None:
+        return None
+    highs = {c.key: c.high for c in ask.counts}
+    fixed, either = highs.get("land", 0), highs.get("either", 0)
+    pairs = [(f, e) for f in range(fixed + 1) for e in range(either + 1)]
+    if len(pairs) > MAX_TILE_CHOICES:
+        pairs = [(min(n, fixed), max(0, n - fixed)) for n in range(fixed + either + 1)]
+    rows: ChoiceOdds = []
+    for land, on_land in pairs:
+        plan = replace(known.tiles.get(seat, TilePlan()), land=land, either_on_land=on_land)
+        choices = replace(known, tiles={**known.tiles, seat: plan})
+        finished = enumerate_phase(lambda b: after_naval(b, naval), full, choices, key=outcome_key)
+        label = f"Spend {land + on_land} on land"
+        if either:
+            label += f" ({on_land} land-or-sea)"
+        rows.append((label, as_seen_by(BattleOdds(finished, {}), seat)))  # type: ignore[arg-type]
+    return rows

@@ -133,3 +133,45 @@ async def test_the_odds_commands_answer_privately_and_repeat_their_inputs(world)
     shown = text(claim.message)
     assert "Offence vs defence · main attack · 2 fortifications · RP spent 1 vs 0" in shown
     assert "no re-roll" in shown
+
+
+async def test_a_claim_rolls_rp_spend_has_odds_for_the_side_that_may_spend(world):
+    from tests.e2e.test_claim import give_orders, is_roll_panel
+
+    lb = world.lb
+    alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Ridge", "game": "claim"})
+    for user, faction in ((alice, "Red"), (bob, "Blue"), (carol, "Green")):
+        await lb.slash(user, "campaign join", {"faction": faction})
+    csv = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
+    await lb.slash(gm, "claim area import", {"file": ("ridge.csv", csv)})
+    await lb.slash(gm, "claim rp", {"faction": "Red", "set": 2})
+    await lb.slash(gm, "claim turn open")
+    await give_orders(world, alice, "Offence", "hill")
+    await give_orders(world, carol, "Defence", "hill")  # two attacks on Hill: claim rolls
+    mark = lb.mark()
+    await lb.slash(gm, "claim turn close")
+    panel = await lb.wait_for_message(world.guild.general, is_roll_panel, since=mark)
+    await settle(lb)
+    panel = lb.message(panel["id"])
+    odds_id = odds_button(panel)
+    assert odds_id is not None, [b.get("label") for b in buttons(panel)]
+    before = public_view(world, int(panel["channel_id"]))
+
+    refused = await lb.click(bob, panel, odds_id)
+    assert refused.ephemeral and refused.content.startswith("These odds are for ")
+    answer = await lb.click(alice, panel, odds_id)
+    assert answer.ephemeral and "Spend 2 RP" in answer.content and "you take it" in answer.content
+    assert answer.message["attachments"][0]["filename"] == "odds.png"
+
+    # the private panel of the secret spend carries the same button
+    mine = [
+        b
+        for b in buttons(panel)
+        if "🔒" in str(b.get("emoji")) or "choose" in (b.get("label") or "")
+    ]
+    private = await lb.click(alice, panel, mine[0]["custom_id"])
+    assert private.ephemeral and odds_button(private.message) == odds_id
+
+    await settle(lb)
+    assert public_view(world, int(panel["channel_id"])) == before

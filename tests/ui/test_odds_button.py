@@ -9,7 +9,7 @@ import discord
 
 from bot.battles import LoadedBattle
 from bot.engine import replay
-from bot.games import Game
+from bot.games import Game, LazyOdds
 from bot.store import Battle
 from bot.ui import pictures
 from bot.ui.odds import OddsButton, add_odds_button, chart_title, choice_odds, odds_text
@@ -175,13 +175,41 @@ def test_soe_asks_without_odds_and_after_dice_give_none():
     setup = make_setup("india", {"armies": 2, "fleets": 1}, {"armies": 1, "control_markers": 1})
     state = replay(SOE, setup, "s", [])
     assert state.pending is None or soe_decision_odds(setup, state, "attacker") is None
-    # once the naval dice are rolled the state is not rebuilt: no odds rather than wrong ones
+
+
+def test_soe_land_alliance_tiles_odds_match_the_enumeration_without_a_naval_phase():
+    setup = make_setup(
+        "india",
+        {"armies": 2, "alliance_land": 1, "alliance_either": 1},
+        {"armies": 2, "forts": 1, "control_markers": 1},
+    )
+    state = replay(SOE, setup, "s", [])
+    assert state.pending.purpose == "alliance_tiles_land" and not state.rolls
+    rows = dict(soe_decision_odds(setup, state, "attacker"))
+    assert len(rows) == 4
+    for land, either in ((0, 0), (1, 0), (1, 1)):
+        plan = Choices(tiles={"attacker": TilePlan(land=land, either_on_land=either)})
+        label = f"Spend {land + either} on land ({either} land-or-sea)"
+        assert as_dict(rows[label]) == winner_odds(setup, plan)
+
+
+def test_soe_land_alliance_tiles_odds_after_the_naval_dice():
     setup = naval_setup()
     answers = [rec(0, "attacker", True), rec(1, "defender", True)]
     answers += [rec(2, "attacker", {"sea": 1, "either": 0}), rec(3, "defender", {"sea": 1})]
     state = replay(SOE, setup, "s", answers)
-    assert state.rolls and state.pending is not None
-    assert soe_decision_odds(setup, state, state.pending.seat) is None
+    assert state.rolls and state.pending.purpose == "alliance_tiles_land"
+    rows = soe_decision_odds(setup, state, state.pending.seat)
+    assert [label for label, _ in rows] == [
+        "Spend 0 on land (0 land-or-sea)",
+        "Spend 1 on land (1 land-or-sea)",
+    ]
+    for _, outcomes in rows:
+        assert sum(p for _, p in outcomes) == 1
+    assert as_dict(rows[1][1])["you win"] > as_dict(rows[0][1])["you win"]
+    # a battle whose events the naval phase does not reproduce gets no odds, not wrong ones
+    state.events[:] = [e for e in state.events if e.kind != "naval_decision"]
+    assert not list(soe_decision_odds(setup, state, state.pending.seat))
 
 
 # -- the button ----------------------------------------------------------------------------------
@@ -256,3 +284,17 @@ def test_the_answer_text_and_chart():
     assert "{" not in text and "Fraction" not in text and len(text) <= 2000
     png = pictures.odds_chart(chart_title(rows), [(label, o[0][1]) for label, o in rows])
     assert png.startswith(b"\x89PNG") and len(png) > 1000
+
+
+def test_lazy_odds_show_the_button_at_once_and_are_worked_out_once():
+    calls = []
+
+    def compute():
+        calls.append(1)
+        return [("Fight", [("you win", Fraction(1, 2))])]
+
+    lazy = LazyOdds(compute)
+    assert lazy and not calls  # the panel's test costs nothing
+    assert list(lazy) == [("Fight", [("you win", Fraction(1, 2))])]
+    assert lazy[0][0] == "Fight" and len(lazy) == 1 and calls == [1]
+    assert not list(LazyOdds(lambda: None))
