@@ -209,6 +209,7 @@ class BattleDesk:
                 "battles are told in this channel. A server admin can grant it to my role "
                 "(Server Settings → Roles, or this channel's permissions)."
             ],
+            users=[battle.created_by],
         )
 
     async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:

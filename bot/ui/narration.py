@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -66,14 +67,17 @@ class Narrator:
         kind = discord.ChannelType.public_thread if battle.thread_id else None
         return self.bot.get_partial_messageable(where, guild_id=battle.guild_id, type=kind)
 
-    async def say(self, loaded: LoadedBattle, lines: list[str]) -> bool:
-        """Post lines where the battle is told, pinging nobody; False if Discord refused."""
+    async def say(
+        self, loaded: LoadedBattle, lines: list[str], *, users: Sequence[int] = ()
+    ) -> bool:
+        """Post lines where the battle is told, pinging `users` only (nobody by default); False
+        if Discord refused."""
         target = self._where(loaded)
         if target is None or not lines:
             return True
         for chunk in chunks(lines):
             try:
-                await target.send(chunk, allowed_mentions=QUIET)
+                await target.send(chunk, allowed_mentions=only(list(users)))
             except discord.HTTPException as error:
                 log.warning("could not tell battle %s (%s)", loaded.battle.id, error)
                 return False

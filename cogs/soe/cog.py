@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -13,6 +14,7 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.store import Campaign, CampaignChanges, RegionChange
 from bot.ui.names import lookup
+from bot.ui.pictures import distribution_chart, odds_chart, render_in_thread
 from bot.ui.replies import send
 from bot.ui.text import percent
 from cogs.campaign import (
@@ -422,9 +424,29 @@ class SoeCog(commands.Cog):
             result = odds(setup)
         except SetupError as error:
             raise Refusal(str(error)) from None
-        embed = odds_embed(setup, result.summary())
+        summary = result.summary()
+        embed = odds_embed(setup, summary)
         embed.description = f"{describe_setup(setup)}\n{embed.description}"
-        await send(interaction, embed=embed, ephemeral=True)
+        files = await odds_pictures(summary)
+        embed.set_image(url=f"attachment://{files[0].filename}")
+        await send(interaction, embed=embed, files=files, ephemeral=True)
+
+
+async def odds_pictures(summary: dict[str, Any]) -> list[discord.File]:
+    """The outcomes as bars, and each side's units lost as a distribution (drawn off the loop)."""
+    outcomes = [
+        ("Attacker wins", summary["attacker_wins"]),
+        ("Tie", summary["tie"]),
+        ("Defender wins", summary["defender_wins"]),
+    ]
+    pictures = [("odds.png", await render_in_thread(odds_chart, "Who wins", outcomes))]
+    for owner, dist in summary["units_lost"].items():
+        name = owner.replace("_", " ")
+        png = await render_in_thread(
+            distribution_chart, f"Units {name} loses", dict(dist), "units lost"
+        )
+        pictures.append((f"losses-{owner}.png", png))
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
 
 
 def odds_embed(setup: dict[str, Any], summary: dict[str, Any]) -> discord.Embed:

@@ -77,10 +77,12 @@ async def test_without_thread_permission_calls_land_in_the_channel(world):
     started = await lb.slash(
         world.alice, "demo skirmish", {"opponent": world.bob}, channel=closed.id
     )
-    (call,) = await notified(lb, world.alice, 1)
+    told, call = await notified(lb, world.alice, 2)  # what to fix, then the call to act
+    assert "Create Public Threads" in told.content and "your move" in call.content
     assert call.channel_id == closed.id and not lb.threads(closed.id)
     warning = [m for m in lb.channel_messages(closed.id) if "Create Public Threads" in m["content"]]
-    assert len(warning) == 1 and not warning[0]["mentions"]  # told once, pinging nobody
+    assert len(warning) == 1  # told once, to whoever started the battle
+    assert [int(u["id"]) for u in warning[0]["mentions"]] == [world.alice.id]
     await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
     (bob_call,) = await notified(lb, world.bob, 1)
     assert bob_call.channel_id == closed.id

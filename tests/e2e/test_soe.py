@@ -105,6 +105,10 @@ async def test_odds_answer_at_once_and_refuse_a_bad_area(world):
     )
     shown = text(r.message)
     assert "Attacker wins" in shown and "%" in shown
+    names = sorted(a["filename"] for a in r.message["attachments"])
+    assert names[0] == "losses-attacker.png" and "odds.png" in names  # the charts come along
+    for attachment in r.message["attachments"]:
+        assert lb.world.attachments[int(attachment["id"])][:8] == b"\x89PNG\r\n\x1a\n"
     bad = await lb.slash(world.alice, "soe odds", {"area": "atlantis"})
     assert bad.ephemeral
     choices = await lb.autocomplete(world.alice, "soe battle", "area", "ger")
