@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -375,6 +376,16 @@ class SoeCog(commands.Cog):
         defender_army_training="The defender's Army Training tiles",
         attacker_navy_training="Your Navy Training tiles",
         defender_navy_training="The defender's Navy Training tiles",
+        attacker_ally_armies="Armies your ally brings (an ally joins with units in the area)",
+        attacker_ally_fleets="Fleets your ally brings",
+        defender_ally_armies="Armies the defender's ally brings",
+        defender_ally_fleets="Fleets the defender's ally brings",
+        attacker_alliance_land="Your Alliance tiles for this region, usable on land",
+        attacker_alliance_sea="Your Alliance tiles for this region, usable at sea",
+        attacker_alliance_either="Your Alliance tiles usable on land or at sea",
+        defender_alliance_land="The defender's Alliance tiles, usable on land",
+        defender_alliance_sea="The defender's Alliance tiles, usable at sea",
+        defender_alliance_either="The defender's Alliance tiles usable on land or at sea",
     )
     @app_commands.autocomplete(area=area_autocomplete, neutral=neutral_autocomplete)
     async def odds(
@@ -391,6 +402,16 @@ class SoeCog(commands.Cog):
         defender_army_training: app_commands.Range[int, 0, 9] = 0,
         attacker_navy_training: app_commands.Range[int, 0, 9] = 0,
         defender_navy_training: app_commands.Range[int, 0, 9] = 0,
+        attacker_ally_armies: app_commands.Range[int, 0, 20] = 0,
+        attacker_ally_fleets: app_commands.Range[int, 0, 20] = 0,
+        defender_ally_armies: app_commands.Range[int, 0, 20] = 0,
+        defender_ally_fleets: app_commands.Range[int, 0, 20] = 0,
+        attacker_alliance_land: app_commands.Range[int, 0, 9] = 0,
+        attacker_alliance_sea: app_commands.Range[int, 0, 9] = 0,
+        attacker_alliance_either: app_commands.Range[int, 0, 9] = 0,
+        defender_alliance_land: app_commands.Range[int, 0, 9] = 0,
+        defender_alliance_sea: app_commands.Range[int, 0, 9] = 0,
+        defender_alliance_either: app_commands.Range[int, 0, 9] = 0,
     ) -> None:
         area = find_area(area)
         neutral = find_neutral(neutral, area) if neutral is not None else None
@@ -399,6 +420,9 @@ class SoeCog(commands.Cog):
             "fleets": attacker_fleets,
             "army_training": attacker_army_training,
             "navy_training": attacker_navy_training,
+            "alliance_land": attacker_alliance_land,
+            "alliance_sea": attacker_alliance_sea,
+            "alliance_either": attacker_alliance_either,
         }
         setup: dict[str, Any] = {
             "seats": {
@@ -418,10 +442,23 @@ class SoeCog(commands.Cog):
                 "forts": defender_forts,
                 "army_training": defender_army_training,
                 "navy_training": defender_navy_training,
+                "alliance_land": defender_alliance_land,
+                "alliance_sea": defender_alliance_sea,
+                "alliance_either": defender_alliance_either,
                 "control_markers": 1,
             }
+        allies = {
+            "attacker_ally": (attacker_ally_armies, attacker_ally_fleets),
+            "defender_ally": (defender_ally_armies, defender_ally_fleets),
+        }
+        for seat, (armies, fleets) in allies.items():
+            if armies or fleets:
+                name = "Attacker's ally" if seat == "attacker_ally" else "Defender's ally"
+                setup["seats"][seat] = {"user_id": None, "name": name}
+                setup["forces"][seat] = {"armies": armies, "fleets": fleets}
         try:
-            result = odds(setup)
+            # every die enumerated: off the event loop, so no other server waits for it
+            result = await asyncio.to_thread(odds, setup)
         except SetupError as error:
             raise Refusal(str(error)) from None
         summary = result.summary()

@@ -109,6 +109,20 @@ async def test_odds_answer_at_once_and_refuse_a_bad_area(world):
     assert names[0] == "losses-attacker.png" and "odds.png" in names  # the charts come along
     for attachment in r.message["attachments"]:
         assert lb.world.attachments[int(attachment["id"])][:8] == b"\x89PNG\r\n\x1a\n"
+    with_allies = await lb.slash(
+        world.alice,
+        "soe odds",
+        {
+            "area": "india",
+            "attacker_armies": 2,
+            "attacker_ally_armies": 1,
+            "defender_ally_fleets": 1,
+            "attacker_alliance_land": 1,
+        },
+    )
+    assert with_allies.ephemeral and "Attacker wins" in text(with_allies.message)
+    assert "ally" in text(with_allies.message).lower()  # the inputs are repeated, allies too
+    assert text(with_allies.message) != shown
     bad = await lb.slash(world.alice, "soe odds", {"area": "atlantis"})
     assert bad.ephemeral
     choices = await lb.autocomplete(world.alice, "soe battle", "area", "ger")
