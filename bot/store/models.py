@@ -40,6 +40,10 @@ class DuplicateOrigin(StoreError):
         self.battle_id = battle_id
 
 
+class OrdersChanged(StoreError):
+    """An order was saved after the caller read the orders it closes the turn on."""
+
+
 class StaleAnswer(StoreError):
     """The battle moved on (another answer, undo, finish, cancel) since the caller looked.
 

@@ -41,6 +41,7 @@ from bot.store.models import (
     Finish,
     NegativeCount,
     NotFound,
+    OrdersChanged,
     Region,
     StaleAnswer,
     StoreError,
@@ -918,11 +919,28 @@ class Store:
         return [_order(row) for row in rows]
 
     async def close_turn(
-        self, guild_id: int, turn_id: int, *, closed_by: int | None, data: Mapping[str, Any]
+        self,
+        guild_id: int,
+        turn_id: int,
+        *,
+        closed_by: int | None,
+        data: Mapping[str, Any],
+        orders_seen: Mapping[int, str] | None = None,
     ) -> Turn:
         """Open -> resolving, with the game's record of it (e.g. its plan). TurnClosed if the turn
-        is not open any more: of two closes at once, one applies."""
+        is not open any more: of two closes at once, one applies. `orders_seen` (faction id ->
+        the order's updated_at the plan was made from): OrdersChanged if an order was saved
+        since, so no order a player was told is in ends up left out."""
         async with self._transaction() as db:
+            if orders_seen is not None:
+                rows = await _all(
+                    db,
+                    "SELECT faction_id, updated_at FROM turn_orders WHERE guild_id = ?"
+                    " AND turn_id = ?",
+                    (guild_id, turn_id),
+                )
+                if {row["faction_id"]: row["updated_at"] for row in rows} != dict(orders_seen):
+                    raise OrdersChanged(f"an order of turn #{turn_id} changed meanwhile")
             now = _now()
             cursor = await db.execute(
                 "UPDATE turns SET status = 'resolving', data = ?, closed_by = ?, closed_at = ?,"

@@ -33,6 +33,7 @@ from bot.store import (
     CampaignChanges,
     Faction,
     NotFound,
+    OrdersChanged,
     Region,
     Turn,
     TurnClosed,
@@ -81,6 +82,8 @@ if TYPE_CHECKING:
     from bot.client import Strategos
 
 log = logging.getLogger(__name__)
+CLOSE_ATTEMPTS = 5
+"""Plans made again when orders keep arriving while a turn closes (each time one more is in)."""
 HISTORY_LOOKBACK = 200
 """Messages searched for one that may have been posted just before a crash."""
 MUTATE_TRIES = 20
@@ -546,28 +549,34 @@ class TurnDesk:
         """The close itself, one transaction on the orders read now; None if the turn was
         closed already."""
         async with self._locks.hold((turn.guild_id, turn.id)):
-            fresh = await self.store.get_turn(turn.guild_id, turn.id)
-            if fresh is None or fresh.status != "open":
-                return None
-            regions = await self.store.list_regions(campaign.guild_id, campaign.id)
-            factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-            submitted = {
-                o.faction_id: o.orders
-                for o in await self.store.list_orders(turn.guild_id, turn.id)
-                if o.submitted
-            }
-            closed = close_turn(regions, factions, submitted, rule_readings(campaign.settings))
-            data = {**closed.data(), "posted": {}, "posting": {}}
-            if fresh.message_id is not None:
-                data["posted"]["panel"] = [fresh.message_id]
-            if note:
-                data["note"] = note
-            try:
-                return await self.store.close_turn(
-                    turn.guild_id, turn.id, closed_by=closed_by, data=data
-                )
-            except TurnClosed:
-                return None
+            for _ in range(CLOSE_ATTEMPTS):
+                fresh = await self.store.get_turn(turn.guild_id, turn.id)
+                if fresh is None or fresh.status != "open":
+                    return None
+                regions = await self.store.list_regions(campaign.guild_id, campaign.id)
+                factions = await self.store.list_factions(campaign.guild_id, campaign.id)
+                orders = await self.store.list_orders(turn.guild_id, turn.id)
+                submitted = {o.faction_id: o.orders for o in orders if o.submitted}
+                closed = close_turn(regions, factions, submitted, rule_readings(campaign.settings))
+                data = {**closed.data(), "posted": {}, "posting": {}}
+                if fresh.message_id is not None:
+                    data["posted"]["panel"] = [fresh.message_id]
+                if note:
+                    data["note"] = note
+                try:
+                    return await self.store.close_turn(
+                        turn.guild_id,
+                        turn.id,
+                        closed_by=closed_by,
+                        data=data,
+                        orders_seen={o.faction_id: o.updated_at for o in orders},
+                    )
+                except TurnClosed:
+                    return None
+                except OrdersChanged:
+                    continue  # an order came in while the plan was made: make it again
+            log.error("turn %s kept changing while it closed; left open", turn.id)
+            return None
 
     async def _after_close(self, campaign: Campaign, turn: Turn) -> None:
         await self._refresh_panel(campaign, turn)

@@ -107,3 +107,20 @@ async def test_update_is_guarded_and_applies_changes_with_the_turn(store: Store)
             GUILD_A, turn.id, expected_updated_at=after.updated_at, status="done", changes=overdraw
         )
     assert (await store.get_turn(GUILD_A, turn.id)).status == "resolving"
+
+
+async def test_a_close_made_from_orders_that_changed_since_is_refused(store: Store) -> None:
+    from bot.store import OrdersChanged
+
+    c, f, g = await _campaign(store)
+    turn = await store.open_turn(GUILD_A, c.id, opened_by=ALICE, channel_id=CHANNEL)
+    await store.save_orders(GUILD_A, turn.id, f.id, {"priority": "offence"}, submitted=True)
+    seen = {o.faction_id: o.updated_at for o in await store.list_orders(GUILD_A, turn.id)}
+    # bob submits while the plan is being made from what was read before
+    await store.save_orders(GUILD_A, turn.id, g.id, {"priority": "defence"}, submitted=True)
+    with pytest.raises(OrdersChanged):
+        await store.close_turn(GUILD_A, turn.id, closed_by=None, data={}, orders_seen=seen)
+    assert (await store.get_turn(GUILD_A, turn.id)).status == "open"  # nothing applied
+    seen = {o.faction_id: o.updated_at for o in await store.list_orders(GUILD_A, turn.id)}
+    closed = await store.close_turn(GUILD_A, turn.id, closed_by=None, data={}, orders_seen=seen)
+    assert closed.status == "resolving"
