@@ -15,6 +15,7 @@ from bot.ui import forces, replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
 from bot.ui.narration import Narrator
+from bot.ui.placement import Placement
 from bot.ui.render import (
     Panel,
     describe_answer,
@@ -22,15 +23,11 @@ from bot.ui.render import (
     render_secret_panel,
 )
 from bot.ui.replies import tell
-from bot.ui.text import sides_text
 
 if TYPE_CHECKING:
     from bot.client import Strategos
 
 log = logging.getLogger(__name__)
-PLACEHOLDER = "a new battle is being set up…"
-ORPHAN_LOOKBACK = 25
-"""Recent messages searched for a placeholder a crash left behind."""
 
 
 def is_game_master(interaction: discord.Interaction, gm_user_id: int | None = None) -> bool:
@@ -40,7 +37,7 @@ def is_game_master(interaction: discord.Interaction, gm_user_id: int | None = No
     return bool(interaction.guild_id and interaction.permissions.manage_guild)
 
 
-class BattleDesk:
+class BattleDesk(Placement):
     def __init__(self, bot: Strategos, service: BattleService) -> None:
         self.bot = bot
         self.service = service
@@ -48,194 +45,6 @@ class BattleDesk:
         self.narrator = Narrator(bot, service.store)
         self._told: set[tuple[int, int | None, str]] = set()
         bot.add_listener(self.on_modal_submit, "on_interaction")
-
-    # -- starting --------------------------------------------------------------------------------
-    async def start(
-        self,
-        interaction: discord.Interaction,
-        game_key: str,
-        setup: dict[str, Any],
-        *,
-        in_place: bool = False,
-        **start_kwargs: Any,
-    ) -> LoadedBattle:
-        """Store the battle, then post its panel as the reply (and open its thread if long).
-
-        The dice are seeded with the id Discord gave this interaction. `in_place`: the panel
-        replaces the clicked message (a lobby becoming its battle) — one battle per message,
-        however many clicks arrive at once."""
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        if in_place and interaction.message is not None:
-            start_kwargs.setdefault("origin", f"message:{interaction.message.id}")
-        loaded = await self.service.start(
-            interaction.guild_id,
-            game_key,
-            setup,
-            channel_id=interaction.channel_id,
-            created_by=interaction.user.id,
-            entropy=str(interaction.id),
-            **start_kwargs,
-        )
-        loaded = await forces.with_prefill(self.service.store, loaded)
-        panel = render_panel(loaded)
-        if in_place and interaction.message is not None:
-            await replies.edit(interaction, **panel.kwargs())
-            message_id: int | None = interaction.message.id
-        else:
-            message_id = await replies.send(interaction, **panel.kwargs())
-        await self._placed(loaded, interaction.channel_id, message_id)
-        return loaded
-
-    async def _placed(
-        self, loaded: LoadedBattle, channel_id: int, message_id: int | None, *, shown: bool = True
-    ) -> None:
-        """The panel is posted: record where (and what it shows) at once — a click may already
-        be on its way — then open the thread if the battle is long."""
-        battle = loaded.battle
-        store = self.service.store
-        if message_id is None:  # Discord did not say where the panel went: post one anew
-            self.keeper.schedule(battle.guild_id, battle.id)
-            return
-        await store.set_battle_message(
-            battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
-        )
-        if not shown:
-            self.keeper.schedule(battle.guild_id, battle.id)
-            return
-        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        if loaded.game.long_battle:
-            await self._open_thread(loaded, channel_id, message_id)
-        await self.narrator.call(await self.service.reload(loaded))
-
-    async def post(
-        self,
-        guild_id: int,
-        channel_id: int,
-        game_key: str,
-        setup: dict[str, Any],
-        *,
-        created_by: int,
-        **start_kwargs: Any,
-    ) -> LoadedBattle:
-        """Start a battle the bot starts by itself (the next claim roll of a turn) and post its
-        panel in the channel.
-
-        A placeholder message is posted first: the id Discord gives it is the start's entropy,
-        which nobody (the bot's operator included) knows before the message exists. The battle
-        is stored next; if posting its panel then fails, the repair finds it and posts it.
-        AlreadyStarted when a battle of the same `origin` exists (the placeholder is removed).
-        """
-        channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
-        game = self.service.games.get(game_key)
-        text = f"🎲 {game.title if game else game_key}: {PLACEHOLDER}"
-        placeholder = await self._orphan(guild_id, channel, text) or await channel.send(
-            text, allowed_mentions=discord.AllowedMentions.none()
-        )
-        try:
-            loaded = await self.service.start(
-                guild_id,
-                game_key,
-                setup,
-                channel_id=channel_id,
-                created_by=created_by,
-                entropy=str(placeholder.id),
-                message_id=placeholder.id,  # in the same transaction: never an orphan
-                **start_kwargs,
-            )
-        except Exception:
-            try:
-                await placeholder.delete()
-            except discord.HTTPException:
-                log.warning("could not remove a placeholder in channel %s", channel_id)
-            raise
-        try:
-            await placeholder.edit(**render_panel(loaded).kwargs())
-        except discord.HTTPException as error:
-            # the placeholder is the battle's message: the keeper turns it into the panel
-            log.warning("could not post the panel of battle %s (%s)", loaded.battle.id, error)
-            await self._placed(loaded, channel_id, placeholder.id, shown=False)
-            return loaded
-        await self._placed(loaded, channel_id, placeholder.id)
-        if loaded.state.outcome is not None:
-            self.bot.dispatch("battle_ended", loaded)
-        return loaded
-
-    async def _orphan(
-        self, guild_id: int, channel: discord.PartialMessageable, text: str
-    ) -> discord.Message | None:
-        """A placeholder of ours that no battle took (the bot stopped between posting it and
-        storing its battle): it is used again rather than left behind. Its id was never mixed
-        into any battle's dice, so it is as unknown in advance as a new one."""
-        me = self.bot.user.id if self.bot.user else None
-        try:
-            async for old in channel.history(limit=ORPHAN_LOOKBACK):
-                if old.author.id != me or old.content != text:
-                    continue
-                if await self.service.store.battle_of_message(guild_id, old.id) is None:
-                    return old
-        except discord.HTTPException as error:
-            log.warning("could not look for placeholders in %s (%s)", channel.id, error)
-        return None
-
-    async def _open_thread(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
-        """A long battle is told in a thread of its own; without one (the bot may not create
-        threads there), it is told and its players called in the channel."""
-        battle = loaded.battle
-        channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
-        try:
-            thread = await channel.get_partial_message(message_id).create_thread(
-                name=thread_name(loaded), auto_archive_duration=10080
-            )
-        except discord.HTTPException as error:
-            log.warning("could not open a thread for battle %s (%s)", battle.id, error)
-            await self.missing_permission(loaded, "Create Public Threads", error)
-            return
-        await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
-        await self.narrator.tell(await self.service.reload(loaded), loaded.state.events_for(None))
-
-    async def missing_permission(
-        self, loaded: LoadedBattle, permission: str, error: discord.HTTPException
-    ) -> None:
-        """Tell whoever started the battle, once per channel and permission, what to fix."""
-        battle = loaded.battle
-        key = (battle.guild_id, battle.channel_id, permission)
-        if not isinstance(error, discord.Forbidden) or key in self._told:
-            return
-        self._told.add(key)
-        await self.narrator.say(
-            loaded,
-            [
-                f"⚠️ <@{battle.created_by}>: I lack the **{permission}** permission here, so "
-                "battles are told in this channel. A server admin can grant it to my role "
-                "(Server Settings → Roles, or this channel's permissions)."
-            ],
-            users=[battle.created_by],
-        )
-
-    async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
-        """The panel was posted again (`/battle show`): record the new one, and turn the old
-        one into a pointer without buttons, so nobody answers on a stale copy."""
-        battle = loaded.battle
-        store = self.service.store
-        await store.set_battle_message(
-            battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
-        )
-        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        if battle.message_id is None or battle.message_id == message_id:
-            return
-        old = self.bot.get_partial_messageable(
-            battle.channel_id or channel_id, guild_id=battle.guild_id
-        ).get_partial_message(battle.message_id)
-        link = f"https://discord.com/channels/{battle.guild_id}/{channel_id}/{message_id}"
-        try:
-            await old.edit(
-                content=f"➡️ The panel of battle #{battle.id} moved: {link}",
-                embed=None,
-                view=None,
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
-        except discord.HTTPException as error:
-            log.warning("could not retire the old panel of battle %s (%s)", battle.id, error)
 
     # -- the audit detail, for whoever asks -------------------------------------------------------
     async def on_verify(self, interaction: discord.Interaction, battle_id: int) -> None:
@@ -541,13 +350,6 @@ def verify_text(loaded: LoadedBattle) -> str:
             "record to check with `python -m bot.verify` yourself.",
         ]
     return "\n".join(lines)
-
-
-def thread_name(loaded: LoadedBattle) -> str:
-    """Who fights, in which game: "Skirmish #3 · Alice vs Bob" (≤ 100 characters)."""
-    if loaded.game.battle_name and loaded.game.battle_name(loaded.battle.setup):
-        return f"{loaded.game.title} · {loaded.label}"[:100]
-    return f"{loaded.game.title} #{loaded.battle.id} · {sides_text(loaded)}"[:100]
 
 
 def _new_events(before: LoadedBattle, after: LoadedBattle) -> list:
