@@ -30,8 +30,9 @@ from bot.store.models import (
     TurnRunning,
     Unchanged,
 )
+from bot.store.rows import BATTLE_STATUSES
 from bot.store.schema import Migration
-from bot.store.store import BATTLE_STATUSES, Store
+from bot.store.store import Store
 
 __all__ = [
     "BATTLE_STATUSES",

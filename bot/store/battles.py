@@ -1,0 +1,511 @@
+"""Battles and their audit trail, what their messages show, consent requests, the players'
+remembered forces and each server's settings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.store.models import (
+    AuditEntry,
+    Battle,
+    BattleRequest,
+    CampaignChanges,
+    DuplicateOrigin,
+    Finish,
+    NotFound,
+    StaleAnswer,
+)
+from bot.store.rows import (
+    _AUDIT,
+    _BATTLE,
+    _REQUEST,
+    BATTLE_STATUSES,
+    _all,
+    _audit,
+    _battle,
+    _count,
+    _dumps,
+    _loads,
+    _now,
+    _one,
+    _request,
+)
+
+
+class BattleRecords:
+    """The battles part of the Store (it brings the connection, the lock and the campaign
+    changes)."""
+
+    # -- battles ----------------------------------------------------------------------------------
+    async def create_battle(
+        self,
+        guild_id: int,
+        *,
+        game: str,
+        setup: Mapping[str, Any],
+        seed: str,
+        channel_id: int | None,
+        created_by: int,
+        campaign_id: int | None = None,
+        changes: CampaignChanges | None = None,
+        finish: Finish | None = None,
+        entropy: str | None = None,
+        origin: str | None = None,
+        message_id: int | None = None,
+    ) -> Battle:
+        """A new active battle with no answers, its 'start' audit entry and, in the same
+        transaction, any campaign changes starting it costs (e.g. gold to declare an attack).
+
+        With `finish`, a battle that asks nothing (all dice) ends in that same transaction.
+        `origin`: what started it; DuplicateOrigin if a battle of this guild has it already."""
+        if campaign_id is None and (
+            changes is not None or (finish is not None and finish.changes is not None)
+        ):
+            raise ValueError("campaign changes need the battle to belong to a campaign")
+        async with self._transaction() as db:
+            if campaign_id is not None:
+                await self._get_campaign(db, guild_id, campaign_id)
+            if origin is not None:
+                taken = await _one(
+                    db,
+                    "SELECT id FROM battles WHERE guild_id = ? AND origin = ?",
+                    (guild_id, origin),
+                )
+                if taken is not None:
+                    raise DuplicateOrigin(taken["id"])
+            now = _now()
+            cursor = await db.execute(
+                "INSERT INTO battles (guild_id, campaign_id, game, setup, seed, answers, status,"
+                " channel_id, created_by, created_at, updated_at, entropy, origin, message_id)"
+                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    guild_id,
+                    campaign_id,
+                    game,
+                    _dumps(dict(setup)),
+                    seed,
+                    channel_id,
+                    created_by,
+                    now,
+                    now,
+                    entropy,
+                    origin,
+                    message_id,
+                ),
+            )
+            battle_id = cursor.lastrowid
+            assert battle_id is not None
+            payload: dict[str, Any] = {"game": game, "campaign_id": campaign_id}
+            if changes is not None:
+                payload["changes"] = changes.to_json()
+                assert campaign_id is not None
+                await self._apply_changes(db, guild_id, campaign_id, changes)
+            await self._audit(db, guild_id, battle_id, None, created_by, "start", payload)
+            if finish is not None:
+                await db.execute(
+                    "UPDATE battles SET status = 'finished', outcome = ?, finished_at = ?"
+                    " WHERE guild_id = ? AND id = ?",
+                    (_dumps(dict(finish.outcome)), now, guild_id, battle_id),
+                )
+                ended: dict[str, Any] = {"outcome": dict(finish.outcome)}
+                if finish.changes is not None:
+                    ended["changes"] = finish.changes.to_json()
+                    assert campaign_id is not None
+                    await self._apply_changes(db, guild_id, campaign_id, finish.changes)
+                await self._audit(db, guild_id, battle_id, None, created_by, "finish", ended)
+            return await self._get_battle(db, guild_id, battle_id)
+
+    async def get_battle(self, guild_id: int, battle_id: int) -> Battle | None:
+        async with self._reading() as db:
+            row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
+            return None if row is None else _battle(row)
+
+    async def list_battles(
+        self,
+        guild_id: int,
+        *,
+        status: str | None = None,
+        campaign_id: int | None = None,
+        limit: int = 25,
+    ) -> list[Battle]:
+        """Newest first."""
+        sql = f"{_BATTLE} WHERE guild_id = ?"
+        params: list[Any] = [guild_id]
+        if status is not None:
+            if status not in BATTLE_STATUSES:
+                raise ValueError(f"unknown battle status {status!r}")
+            sql += " AND status = ?"
+            params.append(status)
+        if campaign_id is not None:
+            sql += " AND campaign_id = ?"
+            params.append(campaign_id)
+        async with self._reading() as db:
+            rows = await _all(db, sql + " ORDER BY id DESC LIMIT ?", [*params, max(0, limit)])
+        return [_battle(row) for row in rows]
+
+    async def set_battle_message(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        channel_id: int | None = None,
+        message_id: int | None = None,
+        thread_id: int | None = None,
+    ) -> Battle:
+        """Where the battle's panel (and thread) lives; None leaves a field as it is."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE battles SET channel_id = COALESCE(?, channel_id),"
+                " message_id = COALESCE(?, message_id), thread_id = COALESCE(?, thread_id),"
+                " updated_at = ? WHERE guild_id = ? AND id = ?",
+                (channel_id, message_id, thread_id, _now(), guild_id, battle_id),
+            )
+            if cursor.rowcount != 1:
+                raise NotFound(f"no battle #{battle_id} in this guild")
+            return await self._get_battle(db, guild_id, battle_id)
+
+    async def append_answer(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        expected_count: int,
+        answer: Mapping[str, Any],
+        user_id: int,
+        finish: Finish | None = None,
+    ) -> Battle:
+        """Record one answer — and, with `finish`, end the battle — in one transaction.
+
+        StaleAnswer unless the battle is active with exactly `expected_count` answers: the
+        second of two clicks on the same button carries the same count and is refused.
+        With `finish`: outcome, status 'finished', audit 'finish' and `finish.changes` applied
+        to the battle's campaign; if any of it fails, the answer is not recorded either.
+        """
+        async with self._transaction() as db:
+            battle = await self._get_battle(db, guild_id, battle_id)
+            self._require_turn(battle, expected_count)
+            if finish is not None and finish.changes is not None and battle.campaign_id is None:
+                raise ValueError(f"battle #{battle_id} has no campaign to apply changes to")
+            answers = [*battle.answers, dict(answer)]
+            now = _now()
+            sets = "answers = ?, updated_at = ?"
+            params: list[Any] = [_dumps(answers), now]
+            if finish is not None:
+                sets += ", status = 'finished', outcome = ?, finished_at = ?"
+                params += [_dumps(dict(finish.outcome)), now]
+            await self._update_battle_guarded(db, battle, expected_count, sets, params)
+            await self._audit(db, guild_id, battle_id, expected_count, user_id, "answer", answer)
+            if finish is not None:
+                payload: dict[str, Any] = {"outcome": dict(finish.outcome)}
+                if finish.changes is not None:
+                    payload["changes"] = finish.changes.to_json()
+                    assert battle.campaign_id is not None
+                    await self._apply_changes(db, guild_id, battle.campaign_id, finish.changes)
+                await self._audit(db, guild_id, battle_id, None, user_id, "finish", payload)
+            return await self._get_battle(db, guild_id, battle_id)
+
+    async def pop_answer(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        expected_count: int,
+        user_id: int,
+        note: Mapping[str, Any] | None = None,
+    ) -> Battle:
+        """Undo the last answer. StaleAnswer if the battle is not active, has moved on since the
+        caller looked, or has no answer to take back. `note` joins the audit entry (e.g. the
+        dice the undone answer threw, which stay on record)."""
+        async with self._transaction() as db:
+            battle = await self._get_battle(db, guild_id, battle_id)
+            self._require_turn(battle, expected_count)
+            if not battle.answers:
+                raise StaleAnswer(f"battle #{battle_id} has no answer to undo")
+            removed = battle.answers[-1]
+            await self._update_battle_guarded(
+                db,
+                battle,
+                expected_count,
+                "answers = ?, updated_at = ?",
+                [_dumps(battle.answers[:-1]), _now()],
+            )
+            payload = removed if isinstance(removed, dict) else {"answer": removed}
+            payload = {**payload, **(note or {})}
+            await self._audit(db, guild_id, battle_id, expected_count - 1, user_id, "undo", payload)
+            return await self._get_battle(db, guild_id, battle_id)
+
+    async def cancel_battle(self, guild_id: int, battle_id: int, *, user_id: int) -> Battle:
+        """Call off an active battle (StaleAnswer if it already ended). Campaign changes made
+        when it started are not reversed: that is the game master's call."""
+        async with self._transaction() as db:
+            battle = await self._get_battle(db, guild_id, battle_id)
+            if battle.status != "active":
+                raise StaleAnswer(f"battle #{battle_id} is already {battle.status}")
+            now = _now()
+            await db.execute(
+                "UPDATE battles SET status = 'cancelled', finished_at = ?, updated_at = ?"
+                " WHERE guild_id = ? AND id = ? AND status = 'active'",
+                (now, now, guild_id, battle_id),
+            )
+            payload = {"answers": len(battle.answers)}
+            await self._audit(db, guild_id, battle_id, None, user_id, "cancel", payload)
+            return await self._get_battle(db, guild_id, battle_id)
+
+    async def audit_log(self, guild_id: int, battle_id: int) -> list[AuditEntry]:
+        """Everything done to the battle, oldest first."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                f"{_AUDIT} WHERE guild_id = ? AND battle_id = ? ORDER BY id",
+                (guild_id, battle_id),
+            )
+        return [_audit(row) for row in rows]
+
+    async def set_battle_shown(self, guild_id: int, battle_id: int, **parts: Any) -> None:
+        """Record what the battle's public messages show now: `panel` (the version shown),
+        `events` (public events narrated), `ping` (the message calling the players to act)...
+        Parts not given stay as they are; a part given as None is removed."""
+        shown = dict(parts)
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
+                (_dumps(shown), guild_id, battle_id),
+            )
+
+    async def active_battles(self, guild_id: int, *, limit: int = 1000) -> list[Battle]:
+        """The guild's active battles, oldest first."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                f"{_BATTLE} WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
+                (guild_id, limit),
+            )
+        return [_battle(row) for row in rows]
+
+    # -- server settings --------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        async with self._reading() as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+        return {} if row is None else _loads(row["settings"])
+
+    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
+        """Merge `changes` into the server's settings (a value of None removes the key)."""
+        async with self._transaction() as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+            settings = {} if row is None else _loads(row["settings"])
+            for key, value in changes.items():
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at",
+                (guild_id, _dumps(settings), _now()),
+            )
+            return settings
+
+    # -- what a player last set in a force builder (quick battles) --------------------------------
+    async def remember_counts(
+        self, guild_id: int, user_id: int, game: str, purpose: str, counts: Mapping[str, int]
+    ) -> None:
+        """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
+        keep what was set before (a defender's forts stay for the next defence)."""
+        values = {str(k): _count(v, str(k)) for k, v in counts.items()}
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
+                " DO UPDATE SET counts = json_patch(counts, excluded.counts),"
+                " updated_at = excluded.updated_at",
+                (guild_id, user_id, game, purpose, _dumps(values), _now()),
+            )
+
+    async def remembered_counts(
+        self, guild_id: int, user_id: int, game: str
+    ) -> dict[str, dict[str, int]]:
+        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                "SELECT purpose, counts FROM forces_used"
+                " WHERE guild_id = ? AND user_id = ? AND game = ?",
+                (guild_id, user_id, game),
+            )
+        return {row["purpose"]: _loads(row["counts"]) for row in rows}
+
+    async def battle_of_message(self, guild_id: int, message_id: int) -> Battle | None:
+        """The battle whose panel is that message, if any."""
+        async with self._reading() as db:
+            row = await _one(
+                db, f"{_BATTLE} WHERE guild_id = ? AND message_id = ?", (guild_id, message_id)
+            )
+        return None if row is None else _battle(row)
+
+    async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
+        """Battles whose public panel is missing or shows an older state than the stored one."""
+        async with self._reading() as db:
+            rows = await _all(
+                db,
+                f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
+                " OR json_extract(shown, '$.panel') IS NOT"
+                " (json_array_length(answers) || ':' || status)) ORDER BY id LIMIT ?",
+                (guild_id, limit),
+            )
+        return [_battle(row) for row in rows]
+
+    # -- consent requests -------------------------------------------------------------------------
+    async def open_request(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        action: str,
+        answer_count: int,
+        requested_by: int,
+        needed: Sequence[int],
+    ) -> BattleRequest:
+        """A new request; an open one for the same battle and action lapses (one at a time)."""
+        async with self._transaction() as db:
+            now = _now()
+            await db.execute(
+                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
+                " WHERE guild_id = ? AND battle_id = ? AND status = 'open'",
+                (now, guild_id, battle_id),
+            )
+            cursor = await db.execute(
+                "INSERT INTO battle_requests (guild_id, battle_id, action, answer_count,"
+                " requested_by, needed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    guild_id,
+                    battle_id,
+                    action,
+                    answer_count,
+                    requested_by,
+                    _dumps(sorted(set(needed))),
+                    now,
+                    now,
+                ),
+            )
+            return await self._get_request(db, guild_id, cursor.lastrowid)
+
+    async def get_request(self, guild_id: int, request_id: int) -> BattleRequest | None:
+        async with self._reading() as db:
+            row = await _one(
+                db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id)
+            )
+            return None if row is None else _request(row)
+
+    async def set_request_message(
+        self, guild_id: int, request_id: int, *, channel_id: int, message_id: int
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battle_requests SET channel_id = ?, message_id = ?"
+                " WHERE guild_id = ? AND id = ?",
+                (channel_id, message_id, guild_id, request_id),
+            )
+
+    async def answer_request(
+        self, guild_id: int, request_id: int, *, user_id: int, agree: bool, decides: bool = False
+    ) -> BattleRequest:
+        """Record one consent or refusal; a refusal decides it, the last consent grants it, and
+        a game master's answer (`decides`) decides it at once. StaleAnswer if it is not open."""
+        async with self._transaction() as db:
+            request = await self._get_request(db, guild_id, request_id)
+            if request.status != "open":
+                raise StaleAnswer(f"request #{request_id} is {request.status}")
+            agreed = request.agreed
+            if agree and user_id in request.needed:
+                agreed = sorted({*agreed, user_id})
+            status = "open"
+            if not agree:
+                status = "refused"
+            elif decides or not [u for u in request.needed if u not in agreed]:
+                status = "granted"
+            await db.execute(
+                "UPDATE battle_requests SET agreed = ?, status = ?, decided_by = ?,"
+                " updated_at = ? WHERE guild_id = ? AND id = ? AND status = 'open'",
+                (
+                    _dumps(agreed),
+                    status,
+                    user_id if status != "open" else None,
+                    _now(),
+                    guild_id,
+                    request_id,
+                ),
+            )
+            return await self._get_request(db, guild_id, request_id)
+
+    async def lapse_request(self, guild_id: int, request_id: int) -> None:
+        """The battle moved on: an open request can no longer be granted."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
+                " WHERE guild_id = ? AND id = ? AND status = 'open'",
+                (_now(), guild_id, request_id),
+            )
+
+    async def _get_request(
+        self, db: aiosqlite.Connection, guild_id: int, request_id: int | None
+    ) -> BattleRequest:
+        row = await _one(db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id))
+        if row is None:
+            raise NotFound(f"no request #{request_id} in this guild")
+        return _request(row)
+
+    @staticmethod
+    def _require_turn(battle: Battle, expected_count: int) -> None:
+        if battle.status != "active":
+            raise StaleAnswer(f"battle #{battle.id} is {battle.status}")
+        if len(battle.answers) != expected_count:
+            raise StaleAnswer(
+                f"battle #{battle.id} has {len(battle.answers)} answers, not {expected_count}"
+            )
+
+    async def _update_battle_guarded(
+        self,
+        db: aiosqlite.Connection,
+        battle: Battle,
+        expected_count: int,
+        sets: str,
+        params: list[Any],
+    ) -> None:
+        """The write repeats the check in SQL, so it cannot apply to a battle that moved on."""
+        cursor = await db.execute(
+            f"UPDATE battles SET {sets} WHERE guild_id = ? AND id = ? AND status = 'active'"
+            " AND json_array_length(answers) = ?",
+            (*params, battle.guild_id, battle.id, expected_count),
+        )
+        if cursor.rowcount != 1:
+            raise StaleAnswer(f"battle #{battle.id} moved on")
+
+    async def _get_battle(self, db: aiosqlite.Connection, guild_id: int, battle_id: int) -> Battle:
+        row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
+        if row is None:
+            raise NotFound(f"no battle #{battle_id} in this guild")
+        return _battle(row)
+
+    async def _audit(
+        self,
+        db: aiosqlite.Connection,
+        guild_id: int,
+        battle_id: int,
+        seq: int | None,
+        user_id: int | None,
+        action: str,
+        payload: Mapping[str, Any],
+    ) -> None:
+        await db.execute(
+            "INSERT INTO audit (guild_id, battle_id, seq, user_id, action, payload, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (guild_id, battle_id, seq, user_id, action, _dumps(dict(payload)), _now()),
+        )
