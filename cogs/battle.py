@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.battles import LoadedBattle
-from bot.engine import seed_commitment
+from bot.engine import AskKind, seed_commitment
 from bot.errors import Refusal
 from bot.store import AuditEntry
 from bot.ui import replies
@@ -238,6 +238,15 @@ def _audit_line(loaded: LoadedBattle, entry: AuditEntry) -> str:
             return f"answered{side} (secret until everyone has chosen)"
         return f"answered{side}: {value_words(entry.payload.get('value'))}"
     if entry.action == "undo":
+        pending = loaded.state.pending
+        secret = pending is not None and pending.kind is AskKind.SECRET
+        if (
+            loaded.battle.status == "active"
+            and secret
+            and entry.payload.get("seq") == (loaded.state.ask_seq)
+        ):
+            # a secret choice taken back while the others still choose stays secret
+            return f"took back the answer{side} (secret until everyone has chosen)"
         line = f"took back the answer{side}: {value_words(entry.payload.get('value'))}"
         thrown = [r for r in entry.payload.get("rolls") or [] if isinstance(r, dict)]
         if thrown:

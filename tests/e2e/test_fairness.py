@@ -245,3 +245,23 @@ async def test_a_stalled_sqlite_writer_fails_no_interaction(world):
     assert len(answers(world)) == 1 and "Hill" in str(lb.message(panel_id)["components"])
     assert "Slow" in text(created.message)
     lb.assert_clean()
+
+
+async def test_a_secret_choice_taken_back_stays_secret(world):
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    panel = lb.message(panel_id)
+    private = await lb.click(world.alice, panel, button(panel, "alice"))
+    await lb.click(world.alice, private.message, button(private.message, "Assault"))
+    taken = await lb.slash(world.alice, "battle undo", {"battle": 1})  # nothing revealed yet
+    assert "secret choice" in taken.content and "Assault" not in taken.content
+    log = await lb.slash(world.bob, "battle log", {"battle": 1})
+    shown = (log.content or "") + "".join(
+        lb.world.attachments[int(a["id"])].decode()
+        for a in log.message.get("attachments", [])
+        if a["filename"].endswith((".txt", ".json"))
+    )
+    assert "took back" in shown and "assault" not in shown.lower()
