@@ -58,13 +58,11 @@ def request_message(request: BattleRequest, loaded: LoadedBattle, detail: str) -
     if request.status == "open":
         view.add_item(RequestButton(request.id, "y"))
         view.add_item(RequestButton(request.id, "n"))
-    pings = request.waiting_for if request.status == "open" else []
+    waiting = request.waiting_for if request.status == "open" else []
     return {
         "content": f"{head}\n{status}",
         "view": view,
-        "allowed_mentions": discord.AllowedMentions(
-            users=[discord.Object(u) for u in pings], roles=False, everyone=False
-        ),
+        "allowed_mentions": replies.pings(waiting),
     }
 
 

@@ -23,6 +23,8 @@ import discord
 from bot.battles import LoadedBattle
 from bot.engine import Event
 from bot.ui.render import ask_prompt, event_lines, mention, outcome_text
+from bot.ui.replies import pings
+from bot.ui.text import chunks
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -30,28 +32,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
-
-
-def only(users: list[int]) -> discord.AllowedMentions:
-    """Ping exactly these members, whatever names players typed."""
-    return discord.AllowedMentions(
-        users=[discord.Object(u) for u in users], roles=False, everyone=False
-    )
-
-
-def chunks(lines: list[str], limit: int = 1900) -> list[str]:
-    """Lines packed into messages of at most `limit` characters (a longer line is cut)."""
-    found: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:limit]
-        if current and len(current) + len(line) + 1 > limit:
-            found.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line
-    if current:
-        found.append(current)
-    return found
 
 
 class Narrator:
@@ -75,9 +55,9 @@ class Narrator:
         target = self._where(loaded)
         if target is None or not lines:
             return True
-        for chunk in chunks(lines):
+        for chunk in chunks(lines, 1900):
             try:
-                await target.send(chunk, allowed_mentions=only(list(users)))
+                await target.send(chunk, allowed_mentions=pings(list(users)))
             except discord.HTTPException as error:
                 log.warning("could not tell battle %s (%s)", loaded.battle.id, error)
                 return False
@@ -132,7 +112,7 @@ class Narrator:
         if again:
             text = f"⏰ {who} — {loaded.label} is waiting for you: {prompt}"
         try:
-            message = await target.send(text[:2000], allowed_mentions=only(waiting))
+            message = await target.send(text[:2000], allowed_mentions=pings(waiting))
         except discord.HTTPException as error:
             log.warning("could not call the players of battle %s (%s)", battle.id, error)
             return False
@@ -171,7 +151,7 @@ class Narrator:
         target = self._where(loaded)
         if target is not None and told:
             try:
-                await target.send(text[:2000], allowed_mentions=only(told))
+                await target.send(text[:2000], allowed_mentions=pings(told))
             except discord.HTTPException as error:
                 log.warning("could not tell about idle battle %s (%s)", battle.id, error)
                 return

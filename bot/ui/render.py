@@ -15,6 +15,7 @@ from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.odds import add_odds_button
+from bot.ui.replies import pings
 from bot.ui.text import sides_text
 
 SECRET_NOTE = "Nobody sees your choice until everyone has chosen."
@@ -39,9 +40,7 @@ class Panel:
             "content": self.content or None,
             "embed": self.embed,
             "view": self.view,
-            "allowed_mentions": discord.AllowedMentions(
-                users=[discord.Object(u) for u in self.pings], roles=False, everyone=False
-            ),
+            "allowed_mentions": pings(self.pings),
         }
 
 

@@ -13,11 +13,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import discord
 
 log = logging.getLogger(__name__)
+
+
+def pings(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
+    """Mentions that ping exactly these members, whatever names players typed: never a role,
+    never @everyone."""
+    users = [discord.Object(u) for u in dict.fromkeys(u for u in user_ids if u)][:100]
+    return discord.AllowedMentions(users=users, roles=False, everyone=False, replied_user=False)
+
 
 ACK_AFTER = 2.0
 """Seconds before an unanswered interaction is deferred (Discord allows 3)."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -62,3 +63,51 @@ def sides_text(loaded: LoadedBattle, name: Callable[[str], str] | None = None) -
     """'Alice + Carla vs Bohdan + Dmytro' for a loaded battle; `name(seat)` shows a seat some
     other way (a mention in a description, `loaded.seat_name` by default)."""
     return sides_words(loaded.battle.setup, name or loaded.seat_name)
+
+
+# -- text players typed, and text too long for one message --------------------------------------
+_MARKDOWN = re.compile(r"([\\*_~|`>#\[\]])")
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
+
+
+def unmention(text: str) -> str:
+    """Text that is never a mention: `@everyone`, `@here`, `<@id>` and `<@&id>` get a zero-width
+    space after the @, so they neither ping nor show as a mention."""
+    return _MENTION.sub("@\u200b\\1", text)
+
+
+def escape(text: str) -> str:
+    """A name shown as typed: not as markdown, and never a mention."""
+    return _MARKDOWN.sub(r"\\\1", unmention(text))
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """'1 army', '2 armies', '0 fleets'."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def split_line(line: str, limit: int) -> list[str]:
+    """A line too long for its container cut into pieces (at a space when there is one)."""
+    pieces = []
+    while len(line) > limit:
+        cut = line.rfind(" ", limit // 2, limit)
+        cut = cut if cut > 0 else limit
+        while cut > 1 and line[cut - 1] == "\\":  # never split an escape from what it escapes
+            cut -= 1
+        pieces.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    return [*pieces, line] if line else pieces
+
+
+def chunks(lines: Sequence[str], limit: int) -> list[str]:
+    """Lines joined into texts of at most `limit` characters, cut between lines where it can."""
+    out: list[str] = []
+    current = ""
+    for piece in (p for line in lines for p in split_line(line, limit) or [""]):
+        if current and len(current) + 1 + len(piece) > limit:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{piece}" if current else piece
+    if current or not out:
+        out.append(current)
+    return out

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from bot.ui.text import escape, plural
 from cogs.claim.mapfile import AreaSpec
-from cogs.claim.render import escape, plural
 
 FIELD_VALUE_MAX = 1024
 """Discord's limit on an embed field's value."""

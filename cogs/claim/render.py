@@ -9,11 +9,11 @@ Pure, like the rules: no Discord import.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine import Event
+from bot.ui.text import escape, plural
 from cogs.claim.rules import (
     ATTACKER,
     DEFENDER,
@@ -29,27 +29,9 @@ Setup = Mapping[str, Any]
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 TARGETS = {0: "primary", 1: "secondary", 2: "tertiary"}
 """A mass assault rank (the target's place in the player's list) read as the rules name it."""
-_MARKDOWN = re.compile(r"([\\*_~|`>#\[\]])")
-_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")
 
 
 # -- words ----------------------------------------------------------------------------------------
-def unmention(text: str) -> str:
-    """Text that is never a mention: `@everyone`, `@here`, `<@id>` and `<@&id>` get a zero-width
-    space after the @, so they neither ping nor show as a mention."""
-    return _MENTION.sub("@\u200b\\1", text)
-
-
-def escape(text: str) -> str:
-    """A name shown as typed: not as markdown, and never a mention."""
-    return _MARKDOWN.sub(r"\\\1", unmention(text))
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """'1 fortification', '2 fortifications'."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def humanize(key: str) -> str:
     """'north_hill' -> 'North hill': an area key read as a name when the setup gives none."""
     text = str(key).replace("_", " ").strip()

@@ -41,6 +41,7 @@ from bot.store import (
 )
 from bot.ui import replies
 from bot.ui.desk import is_game_master
+from bot.ui.replies import pings
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
     Draft,
@@ -70,7 +71,6 @@ from cogs.claim.views import (
     mention_line,
     option_text,
     order_editor,
-    pings,
     players_of,
     reveal_messages,
     say,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +20,7 @@ import discord
 from bot.store import Campaign, Faction, Region, Turn, TurnOrder
 from bot.ui import replies
 from bot.ui.replies import tell
-from bot.ui.text import iso_to_timestamp
+from bot.ui.text import chunks, escape, iso_to_timestamp, split_line, unmention
 from cogs.claim.campaign import (
     Draft,
     ExtraOffer,
@@ -32,7 +32,6 @@ from cogs.claim.campaign import (
     reportables,
     roll_label,
 )
-from cogs.claim.render import escape, unmention
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -101,42 +100,9 @@ def listing(items: Sequence[str], limit: int | None = None, sep: str = ", ") -> 
     return text  # pragma: no cover - the loop returns when the text is too long
 
 
-def split_line(line: str, limit: int = LINE_MAX) -> list[str]:
-    """A line too long for its container cut into pieces (at a space when there is one)."""
-    pieces = []
-    while len(line) > limit:
-        cut = line.rfind(" ", limit // 2, limit)
-        cut = cut if cut > 0 else limit
-        while cut > 1 and line[cut - 1] == "\\":  # never split an escape from what it escapes
-            cut -= 1
-        pieces.append(line[:cut])
-        line = line[cut:].lstrip(" ")
-    return [*pieces, line] if line else pieces
-
-
-def chunks(lines: Sequence[str], limit: int) -> list[str]:
-    """Lines joined into texts of at most `limit` characters, cut between lines where it can."""
-    out: list[str] = []
-    current = ""
-    for piece in (p for line in lines for p in split_line(line, limit) or [""]):
-        if current and len(current) + 1 + len(piece) > limit:
-            out.append(current)
-            current = ""
-        current = f"{current}\n{piece}" if current else piece
-    if current or not out:
-        out.append(current)
-    return out
-
-
 def mention_line(prefix: str, user_ids: Sequence[int], limit: int = CONTENT_MAX) -> str:
     """`prefix` and as many mentions as fit in one message's content."""
     return clip(prefix + listing([f"<@{u}>" for u in user_ids], limit - len(prefix), " "), limit)
-
-
-def pings(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
-    """Mentions that ping exactly these members: never a role, never @everyone."""
-    users = [discord.Object(u) for u in dict.fromkeys(u for u in user_ids if u)][:100]
-    return discord.AllowedMentions(users=users, roles=False, everyone=False, replied_user=False)
 
 
 def title_text(text: str) -> str:
@@ -164,7 +130,9 @@ def embed_messages(blocks: Sequence[Block], footer: str = "") -> list[list[disco
     for block in blocks:
         title = title_text(block.title)
         again = title_text(clip(block.title, TITLE_MAX - len(CONTINUED)) + CONTINUED)
-        lines = [piece for line in block.lines for piece in split_line(line) or [""]] or [""]
+        lines = [piece for line in block.lines for piece in split_line(line, LINE_MAX) or [""]] or [
+            ""
+        ]
         embed: discord.Embed | None = None
         started = False
         for line in lines:

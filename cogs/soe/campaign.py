@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine import Outcome
 from bot.store import CampaignChanges, Faction, Region, RegionChange
-from cogs.soe.render import escape, no_pings
+from bot.ui.text import escape, unmention
 from cogs.soe.rules import ATTACK_COST_GOLD, load_game_data
 
 STARTING_RESOURCES = {"gold": 0, "vp": 0, "unrest": 0}
@@ -61,7 +61,7 @@ def attack_setup(
     }
     # Seat names are shown in panels and threads: a faction called "<@id>" must ping nobody.
     seats: dict[str, Any] = {
-        "attacker": {"user_id": attacker.user_id, "name": no_pings(attacker.name)}
+        "attacker": {"user_id": attacker.user_id, "name": unmention(attacker.name)}
     }
     setup: dict[str, Any] = {
         "area": area_key,
@@ -91,7 +91,7 @@ def attack_setup(
         "control_markers": theirs["control"],
         **{tile: int(defender.data.get(tile, 0)) for tile in TILES},
     }
-    seats["defender"] = {"user_id": defender.user_id, "name": no_pings(defender.name)}
+    seats["defender"] = {"user_id": defender.user_id, "name": unmention(defender.name)}
     setup["defender_kind"] = "player"
     setup["factions"]["defender"] = defender.id
     return setup

@@ -14,8 +14,8 @@ import discord
 from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.ui.desk import is_game_master
-from bot.ui.replies import edit, tell
-from cogs.soe.render import no_pings
+from bot.ui.replies import edit, pings, tell
+from bot.ui.text import unmention
 from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class Lobby:
 
 def seat(member: discord.abc.User) -> dict[str, Any]:
     # a nickname may read "<@id>" or "@everyone": shown in panels and threads, it pings nobody
-    return {"user_id": member.id, "name": no_pings(member.display_name)}
+    return {"user_id": member.id, "name": unmention(member.display_name)}
 
 
 def quick_battle_setup(
@@ -188,9 +188,7 @@ def render_lobby(lobby: Lobby, area_name: str, against: str) -> dict[str, Any]:
         "content": f"{people} — name your allies, then Start.",
         "embed": embed,
         "view": view,
-        "allowed_mentions": discord.AllowedMentions(
-            users=[discord.Object(u) for u in pinged], roles=False, everyone=False
-        ),
+        "allowed_mentions": pings(pinged),
     }
 
 

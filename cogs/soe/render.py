@@ -9,11 +9,11 @@ their difference without repeating the faces. Pure, like the rules: no Discord i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine import Event
+from bot.ui.text import escape, plural
 from cogs.soe.rules import (
     ALLY_OF,
     ATTACKER,
@@ -42,30 +42,12 @@ UNIT_NOUNS = {  # a Side's unit field -> (one, many)
 }
 CAUSES = {"defeat": "defeat", "tie": "tie", "seven": "natural 7"}
 RESOURCES = {"gold": ("gold", "💰"), "vp": ("VP", "🏆")}
-_MARKDOWN = re.compile(r"([\\*_~|`>])")
-_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{17,20})")
 
 
 # -- words ----------------------------------------------------------------------------------------
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """'1 army', '2 armies', '0 fleets'."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def units(n: int, unit: str) -> str:
     one, many = UNIT_NOUNS.get(unit, (unit, unit))
     return plural(n, one, many)
-
-
-def no_pings(text: str) -> str:
-    """Text a player typed, with every mention (`<@id>`, `<@&id>`, `@everyone`, `@here`) kept
-    as text: a zero-width space after the @, as discord.utils.escape_mentions does."""
-    return _MENTION.sub("@\u200b\\1", text)
-
-
-def escape(text: str) -> str:
-    """A player's name shown as typed: not as markdown, and pinging nobody."""
-    return no_pings(_MARKDOWN.sub(r"\\\1", text))
 
 
 def humanize(key: str) -> str:

@@ -17,6 +17,8 @@ import discord
 import pytest
 
 from bot.store import Campaign, Faction, Region, Turn, TurnOrder
+from bot.ui.replies import pings
+from bot.ui.text import chunks, escape, split_line
 from cogs.claim.campaign import (
     Draft,
     campaign_map,
@@ -28,21 +30,17 @@ from cogs.claim.campaign import (
     roll_label,
 )
 from cogs.claim.mapfile import MAX_AREAS, MAX_NAME
-from cogs.claim.render import escape
 from cogs.claim.views import (
     SELECT_OPTIONS,
     Block,
     Names,
-    chunks,
     clip,
     embed_messages,
     extra_messages,
     listing,
     mention_line,
     order_editor,
-    pings,
     reveal_messages,
-    split_line,
     turn_panel,
 )
 

@@ -6,9 +6,10 @@ import pytest
 
 from bot.engine import replay
 from bot.store import Faction, Region
+from bot.ui.text import escape, unmention
 from cogs.soe.campaign import attack_setup
 from cogs.soe.lobby import Lobby, render_lobby
-from cogs.soe.render import escape, no_pings, render_event
+from cogs.soe.render import render_event
 from cogs.soe.rules import RULESET
 
 ALICE, BOB, CAROL = 100_000_000_000_000_001, 100_000_000_000_000_002, 100_000_000_000_000_003
@@ -54,9 +55,9 @@ def test_the_lobby_pings_only_the_two_sides() -> None:
 
 def test_mentions_typed_by_players_stay_text() -> None:
     for typed in (f"<@{BOB}>", f"<@!{BOB}>", f"<@&{BOB}>", "@everyone", "@here"):
-        kept = no_pings(typed)
+        kept = unmention(typed)
         assert kept.replace("\u200b", "") == typed and "@\u200b" in kept
-        assert no_pings(kept) == kept  # escaping twice changes nothing
+        assert unmention(kept) == kept  # escaping twice changes nothing
     assert escape(f"**<@{BOB}>**").startswith("\\*\\*<@\u200b")
 
 
