@@ -10,12 +10,13 @@ import discord
 import pytest
 
 from bot.battles import LoadedBattle
-from bot.engine import Count, replay, set_counts
+from bot.engine import Count, set_counts
 from bot.games import Game
-from bot.store import Battle, Store
+from bot.store import Store
 from bot.ui import forces
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from cogs.soe.rules import RULESET as SOE
+from tests.ui.helpers import loaded_battle
 
 REF = ComponentRef(7, 3, "defender", "cnt")
 ARMY = Count("armies", "Armies", 0, 20, default=1)
@@ -192,27 +193,8 @@ SOE_QUICK = {
 
 
 def soe_battle(answers: list, shown: dict | None = None) -> LoadedBattle:
-    battle = Battle(
-        id=7,
-        guild_id=1,
-        campaign_id=None,
-        game="soe",
-        setup=SOE_QUICK,
-        seed="seed",
-        answers=answers,
-        status="active",
-        outcome=None,
-        channel_id=5,
-        message_id=9,
-        thread_id=None,
-        created_by=11,
-        created_at="2026-11-21T10:00:00+00:00",
-        updated_at="2026-11-21T10:00:00+00:00",
-        finished_at=None,
-        shown=shown or {},
-    )
-    state = replay(SOE, SOE_QUICK, "seed", answers)
-    return LoadedBattle(battle, Game("soe", "Struggle of Empires", SOE), state)
+    game = Game("soe", "Struggle of Empires", SOE)
+    return loaded_battle(game, SOE_QUICK, answers, seed="seed", shown=shown)
 
 
 def test_the_prefill_is_clamped_to_the_asks_bounds_and_ignores_what_it_does_not_ask():

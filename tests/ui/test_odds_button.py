@@ -10,7 +10,6 @@ import discord
 from bot.battles import LoadedBattle
 from bot.engine import replay
 from bot.games import Game, LazyOdds
-from bot.store import Battle
 from bot.ui import pictures
 from bot.ui.odds import OddsButton, add_odds_button, chart_title, choice_odds, odds_text
 from bot.ui.render import ask_view, render_panel, render_secret_panel
@@ -22,6 +21,7 @@ from cogs.soe.odds import decision_odds as soe_decision_odds
 from cogs.soe.rules import RULESET as SOE
 from tests.claim.helpers import claim_setup, rec, seed_with_dice, spend
 from tests.soe.helpers import make_setup
+from tests.ui.helpers import loaded_battle
 
 ODDS_IDS = "sgo:"
 
@@ -214,25 +214,7 @@ def test_soe_land_alliance_tiles_odds_after_the_naval_dice():
 
 # -- the button ----------------------------------------------------------------------------------
 def loaded(setup, answers, ruleset, game: Game, battle_id: int = 70) -> LoadedBattle:
-    battle = Battle(
-        id=battle_id,
-        guild_id=1,
-        campaign_id=None,
-        game=game.key,
-        setup=setup,
-        seed="s",
-        answers=answers,
-        status="active",
-        outcome=None,
-        channel_id=5,
-        message_id=9,
-        thread_id=None,
-        created_by=101,
-        created_at="2026-11-21T10:00:00+00:00",
-        updated_at="2026-11-21T10:00:00+00:00",
-        finished_at=None,
-    )
-    return LoadedBattle(battle, game, replay(ruleset, setup, "s", answers))
+    return loaded_battle(game, setup, answers, ruleset=ruleset, battle_id=battle_id, created_by=101)
 
 
 CLAIM_GAME = Game("claim", "Claim campaign", CLAIM, odds=claim_decision_odds)

@@ -7,14 +7,14 @@ import re
 import discord
 
 from bot.battles import LoadedBattle
-from bot.engine import Count, Option, choose_many, choose_one, replay, set_counts, yes_no
+from bot.engine import Count, Option, choose_many, choose_one, set_counts, yes_no
 from bot.games import Game
-from bot.store import Battle
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.desk import _step, verify_text
 from bot.ui.forces import forces_form
 from bot.ui.render import render_panel, render_secret_panel
 from tests.demo.rules import RULESET
+from tests.ui.helpers import loaded_battle
 
 SETUP = {
     "seats": {
@@ -26,26 +26,8 @@ SETUP = {
 
 
 def loaded(answers: list[dict], status: str = "active", ruleset=RULESET) -> LoadedBattle:
-    battle = Battle(
-        id=7,
-        guild_id=1,
-        campaign_id=None,
-        game="demo",
-        setup=SETUP,
-        seed="fixed-seed",
-        answers=answers,
-        status=status,
-        outcome=None,
-        channel_id=5,
-        message_id=9,
-        thread_id=None,
-        created_by=11,
-        created_at="2026-11-21T10:00:00+00:00",
-        updated_at="2026-11-21T10:00:00+00:00",
-        finished_at=None,
-    )
-    state = replay(ruleset, SETUP, battle.seed, answers)
-    return LoadedBattle(battle, Game("demo", "Skirmish", ruleset), state)
+    game = Game("demo", "Skirmish", ruleset)
+    return loaded_battle(game, SETUP, answers, seed="fixed-seed", status=status)
 
 
 def custom_ids(view: discord.ui.View) -> list[str]:
