@@ -55,6 +55,7 @@ class IdleCog(commands.Cog):
     async def check(self, guild_id: int, now: datetime) -> None:
         store = self.bot.store
         server = await store.guild_settings(guild_id)
+        campaigns: dict[int, Any] = {}  # read once a tick, however many battles each has
         for battle in await store.active_battles(guild_id):
             since = battle.shown.get("call_since")
             if since is None:
@@ -62,7 +63,11 @@ class IdleCog(commands.Cog):
             gm = None
             settings = server
             if battle.campaign_id is not None:
-                campaign = await store.get_campaign(guild_id, battle.campaign_id)
+                if battle.campaign_id not in campaigns:
+                    campaigns[battle.campaign_id] = await store.get_campaign(
+                        guild_id, battle.campaign_id
+                    )
+                campaign = campaigns[battle.campaign_id]
                 if campaign is not None:
                     gm = campaign.gm_user_id
                     settings = {**server, **campaign.settings}
