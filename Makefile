@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench clean
+.PHONY: run playground test lint format bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -14,12 +14,15 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/python -m bot
+	$(BIN)/python -m bot.playground --auto
+
+playground: $(STAMP)
+	$(BIN)/python -m bot.playground
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check .

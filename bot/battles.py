@@ -22,6 +22,7 @@ from bot.engine import (
 )
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
+from bot.i18n import current, explain, t
 from bot.locks import KeyedLocks
 from bot.store import (
     Battle,
@@ -38,8 +39,15 @@ class AlreadyStarted(Refusal):
     """A second start from the same origin (a double click on Start): one battle, not two."""
 
     def __init__(self, battle_id: int) -> None:
-        super().__init__(f"Battle #{battle_id} has started from here already.")
+        super().__init__(t("battle-already-started", id=str(battle_id)))
         self.battle_id = battle_id
+
+
+def seat_title(seat: str) -> str:
+    """A seat without a player's name, in the language being spoken: "Attacker Ally" (its
+    catalog's `ui-seat-<seat>` when it has one)."""
+    known = current().maybe("ui-seat-" + seat.replace("_", "-"))
+    return known or seat.replace("_", " ").title()
 
 
 def side_of(setup: Mapping[str, Any], seat: str) -> str:
@@ -63,13 +71,16 @@ class LoadedBattle:
         return self.seats.get(seat, {}).get("user_id")
 
     def seat_name(self, seat: str) -> str:
-        return self.seats.get(seat, {}).get("name") or seat.replace("_", " ").title()
+        return self.seats.get(seat, {}).get("name") or seat_title(seat)
 
     @property
     def label(self) -> str:
-        """What players call the battle: the game's own name for it, else "battle #<id>"."""
+        """What players call the battle, in the language being spoken: the game's own name for
+        it ("R1 · Alice → Hill (#12)"), else "battle #12"."""
         named = self.game.battle_name(self.battle.setup) if self.game.battle_name else None
-        return f"{named} (#{self.battle.id})" if named else f"battle #{self.battle.id}"
+        if named:
+            return t("battle-label-named", name=named, id=str(self.battle.id))
+        return t("battle-label", id=str(self.battle.id))
 
     def players(self) -> dict[str, int]:
         """Seat -> user id of every seat a member plays."""
@@ -105,7 +116,7 @@ class BattleService:
     def _game(self, key: str) -> Game:
         game = self.games.get(key)
         if game is None:
-            raise Refusal(f"The game `{key}` is not installed on this bot.")
+            raise Refusal(t("battle-game-missing", game=key))
         return game
 
     async def start(
@@ -153,7 +164,7 @@ class BattleService:
         except DuplicateOrigin as taken:
             raise AlreadyStarted(taken.battle_id) from None
         except NegativeCount as short:
-            raise Refusal(f"The campaign cannot pay for this: {short}.") from None
+            raise Refusal(t("battle-cannot-pay", short=str(short))) from None
         return LoadedBattle(battle, game, state)
 
     @staticmethod
@@ -177,7 +188,7 @@ class BattleService:
     async def load(self, guild_id: int, battle_id: int) -> LoadedBattle:
         battle = await self.store.get_battle(guild_id, battle_id)
         if battle is None:
-            raise Refusal(f"There is no battle #{battle_id} on this server.")
+            raise Refusal(t("battle-not-found", id=str(battle_id)))
         return LoadedBattle(battle, *self._replay(battle, battle.answers))
 
     def _replay(self, battle: Battle, answers: list[Any]) -> tuple[Game, BattleState]:
@@ -185,7 +196,7 @@ class BattleService:
         try:
             state = replay(game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy)
         except (ReplayError, SetupError) as error:
-            raise Refusal(f"Battle #{battle.id} cannot be replayed: {error}") from error
+            raise Refusal(t("battle-cannot-replay", id=str(battle.id), error=str(error))) from error
         return game, state
 
     async def answer(
@@ -218,7 +229,7 @@ class BattleService:
                     answer_entropy=entropy,
                 )
             except AnswerRefused as refused:
-                raise Refusal(str(refused)) from None
+                raise Refusal(explain(refused)) from None
             finish = self._finish(
                 before.game, before.battle.setup, before.battle.campaign_id, state
             )
@@ -232,10 +243,10 @@ class BattleService:
                     finish=finish,
                 )
             except StaleAnswer:
-                raise Refusal("Already decided.") from None
+                raise Refusal(t("battle-already-decided")) from None
             except NegativeCount as short:
                 # the campaign changed since the battle started (a game master's edit)
-                raise Refusal(f"The campaign cannot pay for this any more: {short}.") from None
+                raise Refusal(t("battle-cannot-pay-now", short=str(short))) from None
             return before, LoadedBattle(battle, before.game, state)
 
     async def last_answer_by(self, loaded: LoadedBattle) -> int | None:
@@ -267,9 +278,9 @@ class BattleService:
             _require_active(before.battle)
             answers = before.battle.answers
             if not answers:
-                raise Refusal("Nothing to undo: no choice has been made yet.")
+                raise Refusal(t("battle-undo-nothing"))
             if expected_count is not None and len(answers) != expected_count:
-                raise Refusal("The battle moved on meanwhile; nothing was undone.")
+                raise Refusal(t("battle-undo-moved-on"))
             _, prefix = self._replay(before.battle, answers[:-1])
             discarded = before.state.rolls[len(prefix.rolls) :]
             try:
@@ -281,7 +292,7 @@ class BattleService:
                     note={"answers": answers, "rolls": [r.to_dict() for r in discarded]},
                 )
             except StaleAnswer:
-                raise Refusal("The battle moved on meanwhile; nothing was undone.") from None
+                raise Refusal(t("battle-undo-moved-on")) from None
             return before, LoadedBattle(battle, before.game, prefix)
 
     async def cancel(
@@ -291,16 +302,16 @@ class BattleService:
             before = await self.load(guild_id, battle_id)
             _require_active(before.battle)
             if expected_count is not None and len(before.battle.answers) != expected_count:
-                raise Refusal("The battle moved on meanwhile; it was not cancelled.")
+                raise Refusal(t("battle-cancel-moved-on"))
             try:
                 battle = await self.store.cancel_battle(guild_id, battle_id, user_id=user_id)
             except StaleAnswer:
-                raise Refusal("This battle is already over.") from None
+                raise Refusal(t("battle-already-over")) from None
             return LoadedBattle(battle, before.game, before.state)
 
 
 def _require_active(battle: Battle) -> None:
     if battle.status == "finished":
-        raise Refusal(f"Battle #{battle.id} is over.")
+        raise Refusal(t("battle-over", id=str(battle.id)))
     if battle.status == "cancelled":
-        raise Refusal(f"Battle #{battle.id} was cancelled.")
+        raise Refusal(t("battle-was-cancelled", id=str(battle.id)))

@@ -16,6 +16,8 @@ from bot.battles import BattleService
 from bot.config import Settings
 from bot.errors import Refusal
 from bot.games import GameRegistry
+from bot.i18n import t, use_locale
+from bot.i18n.commands import CommandTranslator
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk
@@ -38,6 +40,14 @@ def discover_cogs() -> list[str]:
     return sorted(found)
 
 
+class SpeakingTree(app_commands.CommandTree):
+    """Each command (and its autocomplete) speaks its user's language unless told otherwise."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        use_locale(interaction)
+        return True
+
+
 class Strategos(commands.Bot):
     store: Store
     desk: BattleDesk
@@ -49,6 +59,7 @@ class Strategos(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=SpeakingTree,
             allowed_mentions=discord.AllowedMentions.none(),  # a message that pings says whom
         )
         self.settings = settings
@@ -63,6 +74,7 @@ class Strategos(commands.Bot):
         for extension in [*discover_cogs(), *self.settings.extensions]:
             await self.load_extension(extension)
         self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton, OddsButton)
+        await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
@@ -105,26 +117,24 @@ class Strategos(commands.Bot):
         claimed = any(t.fullmatch(custom_id) for t in self._component_templates)
         if claimed and _on_message(interaction, custom_id):
             return
-        await tell(interaction, "This button is not one of Strategos' battle buttons.")
+        use_locale(interaction)  # the refusal is the clicker's alone
+        await tell(interaction, t("ui-not-our-button"))
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
+        use_locale(interaction)  # every error is told to its user alone
         if isinstance(original, Refusal):
             await tell(interaction, str(original))
         elif isinstance(error, app_commands.CheckFailure):
-            await tell(interaction, str(error) or "You cannot use this command here.")
+            await tell(interaction, str(error) or t("ui-command-not-here"))
         elif isinstance(error, app_commands.TransformerError):
-            await tell(interaction, f"That is not a valid value: {error.value!r}.")
+            await tell(interaction, t("ui-invalid-value", value=repr(error.value)))
         else:
             log.error("command %r failed", interaction.command, exc_info=error)
             # what ran before the error stands: say so rather than promise nothing changed
-            await tell(
-                interaction,
-                "Something went wrong on our side and it has been logged. Part of it may have "
-                "been done: look before you try again.",
-            )
+            await tell(interaction, t("ui-command-failed"))
 
 
 PERMISSIONS = discord.Permissions(

@@ -11,7 +11,7 @@ from dotenv import load_dotenv
 TOKEN_HELP = (
     "No DISCORD_TOKEN set: create a bot at https://discord.com/developers/applications "
     "(your app → Bot → Reset Token), then put DISCORD_TOKEN=<token> in a .env file next to "
-    "the Makefile (see .env.example)."
+    "the Makefile (see .env.example). To try the bot without Discord: make playground."
 )
 
 

@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from bot.i18n import t
+
 REMINDERS_BEFORE = (timedelta(hours=24), timedelta(hours=1))
 """Players who have not submitted are pinged this long before the deadline (once each)."""
 LONGEST = timedelta(days=60)
@@ -16,17 +18,19 @@ _PART = re.compile(r"(\d{1,4})\s*([dhm])")
 _UNITS = {"d": "days", "h": "hours", "m": "minutes"}
 
 
-def parse_duration(text: str) -> timedelta:
-    """'48h', '2d', '1d 12h', '90m' -> a timedelta; ValueError with a short reason otherwise."""
+def parse_duration(text: str, *, delay: bool = False) -> timedelta:
+    """'48h', '2d', '1d 12h', '90m' -> a timedelta; ValueError with a short reason otherwise,
+    in the language being spoken (about a deadline, or with `delay` a delay)."""
+    what = "delay" if delay else "deadline"
     cleaned = text.strip().lower().replace(" ", "")
     parts = _PART.findall(cleaned)
     if not cleaned or "".join(n + u for n, u in parts) != cleaned:
-        raise ValueError("Give the time as days, hours or minutes, like `48h`, `2d` or `1d12h`.")
+        raise ValueError(t("duration-unreadable"))
     total = sum((timedelta(**{_UNITS[u]: int(n)}) for n, u in parts), timedelta())
     if total < timedelta(minutes=1):
-        raise ValueError("The deadline must be at least a minute away.")
+        raise ValueError(t("duration-too-short", what=what))
     if total > LONGEST:
-        raise ValueError("The deadline can be at most 60 days away.")
+        raise ValueError(t("duration-too-long", what=what, days=LONGEST.days))
     return total
 
 

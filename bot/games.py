@@ -11,7 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, Outcome, Ruleset
+from bot.engine import Ask, Event, Outcome, Ruleset
+from bot.i18n import current
 
 EventText = Callable[[Event, Mapping[str, Any]], str | None]
 BoardLines = Callable[[Mapping[str, Any], Any], list[str]]
@@ -73,6 +74,18 @@ class Game:
     """setup -> what players call this battle ("R1 · Alice → Hill"); None: "battle #<id>"."""
     odds: DecisionOdds | None = None
     """The 📊 Odds button of the panels (bot/ui/odds.py): see `DecisionOdds`."""
+    region_line: Callable[[Any, Mapping[int, str]], str] | None = None
+    """(store.Region, faction id -> name shown) -> the region's line in `/campaign status`, in
+    the language being spoken; None: the generic line (owner and holdings)."""
+    localize_ask: Callable[[Ask, Mapping[str, Any]], Ask] | None = None
+    """(ask, setup) -> the same ask in the language being spoken (bot.i18n): its prompt
+    (`fields["prompt"]`), its options' and counts' labels; keys and limits unchanged. None: the
+    engine's English."""
+
+    @property
+    def shown_title(self) -> str:
+        """The title in the language being spoken (`game-<key>` in the game's catalog)."""
+        return current().maybe(f"game-{self.key}") or self.title
 
 
 class GameRegistry:

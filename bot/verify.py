@@ -12,7 +12,9 @@ prints the report and exits 0 when all rolls match, 1 when one does not (or the 
 match the SHA-256 committed at the start), 2 when the file cannot be read or verified (a battle
 still being fought keeps its seed secret).
 
-Pure: no Discord, no database. `/battle verify` runs the same `verify_export`.
+Pure: no Discord, no database. `/battle verify` runs the same `verify_export`. What a report says
+is rendered when it is read (`headline`, `text()`), in the language being spoken (bot.i18n): the
+bot shows it in its readers' language, the command line prints English.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from bot.engine import BattleState, Ruleset, replay, seed_commitment
+from bot.i18n import t
 
 FORMAT = "strategos-battle-log"
 VERSION = 1
@@ -45,6 +48,12 @@ _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _ANSWER_KEYS = ("seq", "seat", "value", "entropy")
 
 Verdict = Literal["match", "mismatch", "unverifiable", "malformed"]
+Words = str | Callable[[], str]
+"""Text of a report: as it is, or rendered when read (in the language being spoken then)."""
+
+
+def said(words: Words) -> str:
+    return words() if callable(words) else words
 
 
 # -- the export -----------------------------------------------------------------------------------
@@ -136,25 +145,35 @@ class RollMismatch:
     def describe(self) -> str:
         roll = self.recorded if isinstance(self.recorded, Mapping) else self.derived or {}
         what = ", ".join(str(x) for x in (roll.get("purpose"), roll.get("side")) if x)
-        where = f"roll {self.index}" + (f" ({what})" if what else "")
+        index = str(self.index)
+        where = (
+            t("verify-roll-what", index=index, what=what) if what else t("verify-roll", index=index)
+        )
         if self.undone is not None:
-            where += f" thrown away by undone answer {self.undone}"
+            where = t("verify-roll-undone", roll=where, undone=str(self.undone))
         if self.derived is None:
-            return f"{where} is in the record, but the seed gives no such roll"
+            return t("verify-roll-extra", roll=where)
         if self.recorded is None:
-            return f"{where} is missing from the record (the seed gives {_dice(self.derived)})"
+            return t("verify-roll-missing", roll=where, derived=_dice(self.derived))
         if _dice(self.recorded) != _dice(self.derived):
-            return (
-                f"{where}: the record says {_dice(self.recorded)},"
-                f" the seed gives {_dice(self.derived)}"
+            return t(
+                "verify-roll-differs",
+                roll=where,
+                recorded=_dice(self.recorded),
+                derived=_dice(self.derived),
             )
         fields = [k for k in self.derived if self.recorded.get(k) != self.derived[k]]
         fields += [k for k in self.recorded if k not in self.derived]
         diffs = "; ".join(
-            f"{k} {self.recorded.get(k)!r} in the record, {self.derived.get(k)!r} from the seed"
+            t(
+                "verify-field-differs",
+                field=k,
+                recorded=repr(self.recorded.get(k)),
+                derived=repr(self.derived.get(k)),
+            )
             for k in fields
         )
-        return f"{where}: {diffs}"
+        return t("verify-roll-fields", roll=where, diffs=diffs)
 
 
 def _dice(roll: Mapping[str, Any]) -> str:
@@ -166,16 +185,23 @@ def _dice(roll: Mapping[str, Any]) -> str:
 @dataclass(frozen=True)
 class VerifyReport:
     verdict: Verdict
-    headline: str
+    said_headline: Words
     battle_id: int | None = None
     rolls: int = 0
     """Rolls of the battle checked."""
     discarded: int = 0
     """Rolls thrown away by undone answers, checked too."""
     mismatches: tuple[RollMismatch, ...] = ()
-    problems: tuple[str, ...] = ()
+    problems: tuple[Words, ...] = ()
     """Other disagreements (the seed's hash, the outcome, a replay that fails)."""
-    notes: tuple[str, ...] = ()
+    notes: tuple[Words, ...] = ()
+    first_in_headline: bool = False
+    """The headline names the first mismatch (the list below leaves it out)."""
+
+    @property
+    def headline(self) -> str:
+        """The verdict in one line, in the language being spoken."""
+        return said(self.said_headline)
 
     @property
     def ok(self) -> bool:
@@ -190,15 +216,13 @@ class VerifyReport:
         return {"match": 0, "mismatch": 1}.get(self.verdict, 2)
 
     def lines(self) -> list[str]:
-        out = [self.headline, *(f"- {p}" for p in self.problems)]
-        rest = [m.describe() for m in self.mismatches]
-        rest = [
-            d for d in rest if not self.headline.endswith(d) and f"{d} (and" not in self.headline
-        ]
+        out = [self.headline, *(f"- {said(p)}" for p in self.problems)]
+        listed = self.mismatches[1:] if self.first_in_headline else self.mismatches
+        rest = [m.describe() for m in listed]
         out += [f"- {d}" for d in rest[:MAX_LISTED]]
         if len(rest) > MAX_LISTED:
-            out.append(f"- … and {len(rest) - MAX_LISTED} more rolls that differ")
-        out += [f"Note: {n}" for n in self.notes]
+            out.append("- " + t("verify-more-rolls", count=len(rest) - MAX_LISTED))
+        out += [t("verify-note", note=said(n)) for n in self.notes]
         return out
 
     def text(self, limit: int | None = None) -> str:
@@ -215,21 +239,20 @@ class VerifyReport:
         return "\n".join([*kept, "…"]) if kept else text[: limit - 1] + "…"
 
 
-def _malformed(reason: str, battle_id: int | None = None) -> VerifyReport:
-    return VerifyReport(
-        "malformed", f"⚠️ This is not a readable Strategos battle log: {reason}.", battle_id
-    )
+def _malformed(reason: Words, battle_id: int | None = None) -> VerifyReport:
+    return VerifyReport("malformed", lambda: t("verify-malformed", reason=said(reason)), battle_id)
 
 
 # -- checking the export --------------------------------------------------------------------------
-def _structure_error(data: Any) -> str | None:
+def _structure_error(data: Any) -> Words | None:
     """Why `data` is not an export this version can read, or None."""
     if not isinstance(data, Mapping):
-        return "it is not a JSON object"
+        return lambda: t("verify-not-object")
     if data.get("format") != FORMAT:
-        return f'its "format" is not "{FORMAT}"'
+        return lambda: t("verify-bad-format", format=FORMAT)
     if data.get("version") != VERSION:
-        return f"it is version {data.get('version')!r}; this tool reads version {VERSION}"
+        found = repr(data.get("version"))
+        return lambda: t("verify-bad-version", found=found, version=str(VERSION))
     expected: dict[str, tuple[type, ...]] = {
         "battle_id": (int,),
         "game": (str,),
@@ -243,25 +266,27 @@ def _structure_error(data: Any) -> str | None:
     for key, types in expected.items():
         value = data.get(key)
         if not isinstance(value, types) or isinstance(value, bool):
-            return f'"{key}" is missing or not a {types[0].__name__}'
+            kind = types[0].__name__
+            return lambda key=key, kind=kind: t("verify-bad-field", field=key, kind=kind)
     for key in ("seed", "entropy"):
         if data.get(key) is not None and not isinstance(data[key], str):
-            return f'"{key}" is not text'
+            return lambda key=key: t("verify-not-text", field=key)
     if not all(isinstance(a, dict) for a in data["answers"]):
-        return '"answers" holds something that is not an answer record'
+        return lambda: t("verify-bad-answers")
     if not all(isinstance(r, dict) for r in data["rolls"]):
-        return '"rolls" holds something that is not a roll'
+        return lambda: t("verify-bad-rolls")
     for k, item in enumerate(data["undone"], start=1):
+        undone = str(k)
         if not isinstance(item, dict):
-            return f"undone answer {k} is not a record"
+            return lambda undone=undone: t("verify-bad-undone", undone=undone)
         if not isinstance(item.get("answers", []), list) or not all(
             isinstance(a, dict) for a in item.get("answers", [])
         ):
-            return f'undone answer {k} has "answers" that are not answer records'
+            return lambda undone=undone: t("verify-bad-undone-answers", undone=undone)
         if not isinstance(item.get("rolls", []), list) or not all(
             isinstance(r, dict) for r in item.get("rolls", [])
         ):
-            return f'undone answer {k} has "rolls" that are not rolls'
+            return lambda undone=undone: t("verify-bad-undone-rolls", undone=undone)
     return None
 
 
@@ -298,39 +323,35 @@ def verify_export(data: Any, ruleset: Ruleset) -> VerifyReport:
     if problem is not None:
         return _malformed(problem)
     battle_id = data["battle_id"]
-    name = f"Battle #{battle_id}"
+    number = str(battle_id)
     if data.get("game") != getattr(ruleset, "key", data.get("game")):
-        return _malformed(f"it is a battle of {data['game']!r}, not of {ruleset.key!r}", battle_id)
+        game, expected = repr(data["game"]), repr(ruleset.key)
+        return _malformed(lambda: t("verify-other-game", game=game, expected=expected), battle_id)
     if data["status"] == "active" or data.get("seed") is None:
         return VerifyReport(
-            "unverifiable",
-            f"⏳ {name} is still being fought: its seed stays secret until it ends,"
-            " so it cannot be verified until it ends.",
-            battle_id,
+            "unverifiable", lambda: t("verify-still-fought", battle=number), battle_id
         )
 
-    problems: list[str] = []
-    notes: list[str] = []
+    problems: list[Words] = []
+    notes: list[Words] = []
     seed_wrong = seed_commitment(data["seed"]) != data["seed_sha256"].lower()
     if seed_wrong:
-        problems.append(
-            "the revealed seed does not match the SHA-256 committed when the battle started"
-            f" ({data['seed_sha256']})"
-        )
+        committed = data["seed_sha256"]
+        problems.append(lambda: t("verify-seed-wrong", sha=committed))
 
     state, failure = _replay(ruleset, data, data["answers"])
     mismatches: list[RollMismatch] = []
     if state is None:
-        problems.append(f"its recorded answers cannot be replayed: {failure}")
+        problems.append(lambda failure=failure: t("verify-no-replay", failure=failure))
     else:
         derived = [_plain(r.to_dict()) for r in state.rolls]
         mismatches += _compare(data["rolls"], derived)
         recorded_outcome = data.get("outcome")
         if state.outcome is not None and recorded_outcome is not None:
             if _plain(state.outcome.to_dict()) != recorded_outcome:
-                problems.append("the recorded outcome is not the one its dice and answers give")
+                problems.append(lambda: t("verify-outcome-wrong"))
         elif data["status"] == "finished" and state.outcome is None:
-            notes.append("it was ended before its procedure finished (settled by hand)")
+            notes.append(lambda: t("verify-settled-by-hand"))
 
     discarded = 0
     unchecked = 0
@@ -343,51 +364,55 @@ def verify_export(data: Any, ruleset: Ruleset) -> VerifyReport:
         if isinstance(answer, Mapping) and any(
             answer.get(key) != answers[-1].get(key) for key in _ANSWER_KEYS
         ):
-            problems.append(f"undone answer {k} is not the last of the answers it undid")
+            problems.append(lambda k=str(k): t("verify-undone-not-last", undone=k))
         full, failure = _replay(ruleset, data, answers)
         before, failure_before = _replay(ruleset, data, answers[:-1])
         if full is None or before is None:
-            problems.append(f"undone answer {k} cannot be replayed: {failure or failure_before}")
+            why = failure or failure_before
+            problems.append(
+                lambda k=str(k), why=why: t("verify-undone-no-replay", undone=k, failure=why)
+            )
             continue
         thrown = [_plain(r.to_dict()) for r in full.rolls[len(before.rolls) :]]
         mismatches += _compare(item["rolls"], thrown, undone=k)
         discarded += len(item["rolls"])
     if unchecked:
-        notes.append(
-            f"{unchecked} undone answer{'s were' if unchecked > 1 else ' was'} recorded before"
-            " the dice they threw away were kept, so those dice cannot be checked"
-        )
+        notes.append(lambda: t("verify-unchecked", count=unchecked))
 
     rolls = len(data["rolls"])
     total = rolls + discarded
     if problems or mismatches:
         # the seed's own hash first: every roll after a wrong seed differs for that reason
         from_rolls = bool(mismatches) and not seed_wrong
-        first = mismatches[0].describe() if from_rolls else problems.pop(0)
+        first: Words = mismatches[0].describe if from_rolls else problems.pop(0)
         more = len(mismatches) + len(problems) - (1 if from_rolls else 0)
-        headline = f"❌ {name} does not match its revealed seed: {first}" + (
-            f" (and {more} more)" if more > 0 else ""
-        )
+
         return VerifyReport(
             "mismatch",
-            headline,
+            lambda: t("verify-mismatch", battle=number, first=said(first), more=more),
             battle_id,
             rolls,
             discarded,
             tuple(mismatches),
             tuple(problems),
             tuple(notes),
+            first_in_headline=from_rolls,
         )
+    undone = len(data["undone"])
     if total == 0:
-        headline = f"✅ {name}: no dice were rolled, and its revealed seed matches its SHA-256."
+        matched: Words = lambda: t("verify-match-no-dice", battle=number)  # noqa: E731
+    elif undone:
+        matched = lambda: t(  # noqa: E731
+            "verify-match-undone",
+            battle=number,
+            total=total,
+            rolls=rolls,
+            discarded=discarded,
+            undone=undone,
+        )
     else:
-        parts = ""
-        if data["undone"]:
-            count = len(data["undone"])
-            undone = f"{count} undone answer{'s' if count > 1 else ''}"
-            parts = f" ({rolls} of the battle, {discarded} thrown away by {undone})"
-        headline = f"✅ {name}: all {total} rolls match its revealed seed{parts}."
-    return VerifyReport("match", headline, battle_id, rolls, discarded, notes=tuple(notes))
+        matched = lambda: t("verify-match", battle=number, total=total)  # noqa: E731
+    return VerifyReport("match", matched, battle_id, rolls, discarded, notes=tuple(notes))
 
 
 # -- the command line -----------------------------------------------------------------------------

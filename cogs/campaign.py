@@ -3,6 +3,9 @@
 Also the helpers every game's cog uses for campaigns: finding one by name, a faction by name
 (a typo is answered "did you mean …?", bot/ui/names.py), names made safe to show (`shown`), and
 long lists packed into embeds that fit Discord's limits (`embed_pages`).
+
+Refusals speak the asker's language; what the channel reads (a campaign created, joined, left,
+its status) speaks the campaign's own, else the server's (`public_lang`).
 """
 
 from __future__ import annotations
@@ -14,9 +17,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import Refusal
+from bot.i18n import speaking, t
+from bot.i18n.names import option_name, slash
 from bot.store import AlreadyJoined, Campaign, CampaignFull, DuplicateName, Faction
 from bot.store.models import InvalidName, clean_name
 from bot.ui.desk import is_game_master
+from bot.ui.language import public_lang
 from bot.ui.names import lookup, no_such, or_list, shown
 from bot.ui.replies import send
 from bot.ui.text import iso_to_timestamp, sides_words
@@ -39,14 +45,12 @@ DESCRIPTION_MAX = 4096
 
 
 def valid_name(name: str, what: str) -> str:
-    """The name as it will be stored, or a Refusal if nothing visible is in it."""
+    """The name as it will be stored, or a Refusal if nothing visible is in it (`what`:
+    "campaign" or "faction")."""
     try:
         return clean_name(name)
     except InvalidName:
-        raise Refusal(
-            f"A {what} name needs at least one visible character (not only spaces or"
-            " invisible characters)."
-        ) from None
+        raise Refusal(t("campaign-invisible-name", what=what)) from None
 
 
 def embed_pages(
@@ -63,7 +67,8 @@ def embed_pages(
     def cut(text: str, limit: int) -> str:
         return text if len(text) <= limit else text[: limit - 1] + "…"
 
-    more = f"{cut(title, TITLE_MAX - len(' (continued)'))} (continued)"
+    continued = f" {t('campaign-continued')}"
+    more = f"{cut(title, TITLE_MAX - len(continued))}{continued}"
     title = cut(title, TITLE_MAX)
     fields: list[tuple[str, str]] = []
     for name, lines in sections:
@@ -72,11 +77,11 @@ def embed_pages(
         for line in lines:
             line = cut(line, FIELD_VALUE_MAX)
             if value and len(value) + 1 + len(line) > FIELD_VALUE_MAX:
-                fields.append((name if part == 0 else f"{name} (continued)", value))
+                fields.append((name if part == 0 else f"{name}{continued}", value))
                 value, part = "", part + 1
             value = f"{value}\n{line}" if value else line
         if value:
-            fields.append((name if part == 0 else f"{name} (continued)", value))
+            fields.append((name if part == 0 else f"{name}{continued}", value))
     first = discord.Embed(
         title=title, description=cut(description, DESCRIPTION_MAX) or None, colour=colour
     )
@@ -91,18 +96,21 @@ def embed_pages(
 
 
 def game_title(bot: Strategos, key: str) -> str:
-    """A game as players know it: 'Struggle of Empires', not `soe`."""
+    """A game as players know it: 'Struggle of Empires', not `soe` (in the reader's language)."""
     game = bot.games.get(key)
-    return game.title if game else shown(key)
+    return game.shown_title if game else shown(key)
 
 
-def campaign_kind(bot: Strategos, key: str | None) -> str:
+def campaign_kind(bot: Strategos, key: str | None, form: str = "sing") -> str:
     """'Struggle of Empires campaign' ('campaign' for any game; a title that says it already
-    is kept as it is: 'Claim campaign')."""
+    is kept as it is: 'Claim campaign'). `form`: "sing" or "plur", and for the languages that
+    decline it "sing-gen", "sing-acc", "plur-gen" (genitive, accusative)."""
     if key is None:
-        return "campaign"
+        return t("campaign-kind", named="any", title="", form=form)
     title = game_title(bot, key)
-    return title if title.casefold().endswith("campaign") else f"{title} campaign"
+    says = {t("campaign-word").casefold(), "campaign"}  # an untranslated title says it in English
+    named = "yes" if any(word in title.casefold() for word in says) else "no"
+    return t("campaign-kind", named=named, title=title, form=form)
 
 
 async def resolve_campaign(
@@ -111,39 +119,50 @@ async def resolve_campaign(
     """The named campaign (a typo answered "did you mean …?"), or the server's only one (of
     `game`) when no name is given; with several, the refusal lists them."""
     if guild_id is None:
-        raise Refusal("Campaigns live in servers: use this command in a server channel.")
+        raise Refusal(t("campaign-not-in-server"))
     kind = campaign_kind(bot, game)
+    create = slash("campaign create")
     campaigns = await bot.store.list_campaigns(guild_id, game=game)
+    names = [c.name for c in campaigns]
     if name:
         campaign = await bot.store.find_campaign(guild_id, name)
         if campaign is not None and (game is None or campaign.game == game):
             return campaign
         if campaign is not None:
-            raise Refusal(
-                f"**{shown(campaign.name)}** is a {campaign_kind(bot, campaign.game)}, not a"
-                f" {kind}."
-                + (
-                    f" This server's {kind}s: {or_list([c.name for c in campaigns], 'and')}."
-                    if campaigns
-                    else f" `/campaign create` starts a {kind}."
+            its = campaign_kind(bot, campaign.game)
+            refusal = t("campaign-of-other-game", name=shown(campaign.name), its=its, kind=kind)
+            if campaigns:
+                listed = or_list(names, "and")
+                more = t("campaign-these", kinds=campaign_kind(bot, game, "plur"), list=listed)
+            else:
+                more = t(
+                    "campaign-create-starts",
+                    create=create,
+                    kind=campaign_kind(bot, game, "sing-acc"),
                 )
-            )
+            raise Refusal(f"{refusal} {more}")
         raise Refusal(
             no_such(
                 kind,
                 name,
-                [c.name for c in campaigns],
-                where="on this server",
-                otherwise="`/campaign create` starts one.",
+                names,
+                where=t("campaign-on-this-server"),
+                otherwise=t("campaign-create-starts-one", create=create),
             )
         )
     if len(campaigns) == 1:
         return campaigns[0]
     if not campaigns:
-        raise Refusal(f"This server has no {kind} yet. `/campaign create` starts one.")
+        raise Refusal(
+            t("campaign-none-yet", kind=campaign_kind(bot, game, "sing-gen"), create=create)
+        )
     raise Refusal(
-        f"This server has several {kind}s: name the one you mean with the `campaign` option —"
-        f" {or_list([c.name for c in campaigns])}."
+        t(
+            "campaign-several",
+            kinds=campaign_kind(bot, game, "plur-gen"),
+            option=t("campaign-option"),
+            list=or_list(names),
+        )
     )
 
 
@@ -153,7 +172,7 @@ async def resolve_gm_campaign(
     """`resolve_campaign`, for commands only its game master (or Manage Server) may use."""
     found = await resolve_campaign(bot, interaction.guild_id, name, game=game)
     if not is_game_master(interaction, found.gm_user_id):
-        raise Refusal("Only the campaign's game master (or Manage Server) can do that.")
+        raise Refusal(t("campaign-gm-only"))
     return found
 
 
@@ -164,20 +183,18 @@ async def find_faction(bot: Strategos, campaign: Campaign, name: str) -> Faction
     return lookup(
         name,
         {f.name: f for f in active},
-        "faction",
-        where=f"in **{shown(campaign.name)}**",
-        otherwise="Players join with `/campaign join`.",
+        t("campaign-noun-faction"),
+        where=t("campaign-in", name=shown(campaign.name)),
+        otherwise=t("campaign-players-join", join=slash("campaign join")),
     )
 
 
-RESOURCE_WORDS = {"vp": "VP", "rp": "RP"}
-UNIT_WORDS = {
-    "armies": ("army", "armies"),
-    "fleets": ("fleet", "fleets"),
-    "forts": ("fort", "forts"),
-    "control": ("control marker", "control markers"),
-}
-UNIT_ORDER = ("armies", "fleets", "forts", "control")
+RESOURCES = ("vp", "rp", "gold", "unrest")
+"""Resources with a word of their own in the catalogs (`campaign-resource`)."""
+UNITS = ("armies", "fleets", "forts", "control", "alliance_land", "alliance_sea", "alliance_either")
+"""Holdings with words of their own in the catalogs (`campaign-units`); the Alliance tiles are
+Struggle of Empires', held per area."""
+UNIT_ORDER = UNITS
 
 
 def unit_order(item: tuple[str, Any]) -> tuple[int, str]:
@@ -189,15 +206,16 @@ def unit_order(item: tuple[str, Any]) -> tuple[int, str]:
 def resource_word(key: str) -> str:
     """A stored resource key as players say it: 'vp' -> 'VP', 'army_training' -> 'army
     training'."""
-    return RESOURCE_WORDS.get(key, shown(str(key).replace("_", " "), 20))
+    if key in RESOURCES:
+        return t("campaign-resource", resource=key)
+    return shown(str(key).replace("_", " "), 20)
 
 
 def unit_words(unit: str, n: int) -> str:
     """'2 armies', '1 control marker': a stored holding as players say it."""
-    one, many = UNIT_WORDS.get(unit, (None, None))
-    if one is None:
+    if unit not in UNITS:
         return f"{n} {shown(str(unit).replace('_', ' '), 20)}"
-    return f"{n} {one if n == 1 else many}"
+    return t("campaign-units", unit=unit, count=n)
 
 
 def given(**options: Any) -> dict[str, Any]:
@@ -235,9 +253,9 @@ class CampaignCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         needle = current.casefold()
         return [
-            app_commands.Choice(name=g.title[:100], value=g.key)
+            app_commands.Choice(name=g.shown_title[:100], value=g.key)
             for g in self.bot.games
-            if needle in g.title.casefold() or needle in g.key
+            if needle in g.shown_title.casefold() or needle in g.title.casefold() or needle in g.key
         ][:25]
 
     @campaign.command(
@@ -252,12 +270,13 @@ class CampaignCog(commands.Cog):
         game: str,
     ) -> None:
         assert interaction.guild_id is not None
+        games = {g.shown_title: g for g in self.bot.games} | {g.title: g for g in self.bot.games}
         chosen = lookup(
             game,
-            {g.title: g for g in self.bot.games},
-            "game",
+            games,
+            t("campaign-noun-game"),
             keys={g.key: g for g in self.bot.games},
-            otherwise="No game is installed.",
+            otherwise=t("campaign-no-game"),
         )
         name = valid_name(name, "campaign")
         try:
@@ -265,15 +284,22 @@ class CampaignCog(commands.Cog):
                 interaction.guild_id, chosen.key, name, gm_user_id=interaction.user.id
             )
         except DuplicateName:
-            raise Refusal(
-                f"A campaign called **{shown(name)}** already exists on this server."
-            ) from None
-        embed = discord.Embed(
-            title=f"📜 Campaign {discord.utils.escape_mentions(campaign.name)}",
-            description=f"{chosen.title} · game master {interaction.user.mention}\n"
-            f"Players join with `/campaign join` (campaign: **{shown(campaign.name)}**).",
-            colour=discord.Colour.gold(),
-        )
+            raise Refusal(t("campaign-exists", name=shown(name))) from None
+        with speaking(await public_lang(self.bot, campaign.guild_id, campaign)):
+            embed = discord.Embed(
+                title=t(
+                    "campaign-created-title", name=discord.utils.escape_mentions(campaign.name)
+                ),
+                description=t(
+                    "campaign-created",
+                    game=chosen.shown_title,
+                    gm=interaction.user.mention,
+                    join=slash("campaign join"),
+                    option=option_name("campaign join", "campaign"),
+                    name=shown(campaign.name),
+                ),
+                colour=discord.Colour.gold(),
+            )
         await send(interaction, embed=embed)
 
     @campaign.command(name="join", description="Join a campaign with a faction of your own")
@@ -299,46 +325,49 @@ class CampaignCog(commands.Cog):
                 max_factions=MAX_FACTIONS,
             )
         except CampaignFull:
-            raise Refusal(
-                f"**{shown(found.name)}** is full: a campaign has at most {MAX_FACTIONS} factions."
-            ) from None
+            raise Refusal(t("campaign-full", name=shown(found.name), most=MAX_FACTIONS)) from None
         except AlreadyJoined:
-            raise Refusal(f"You already play a faction in **{shown(found.name)}**.") from None
+            raise Refusal(t("campaign-already-joined", name=shown(found.name))) from None
         except DuplicateName:
             raise Refusal(
-                f"The faction name **{shown(faction)}** is taken in **{shown(found.name)}**."
+                t("campaign-faction-taken", faction=shown(faction), name=shown(found.name))
             ) from None
-        await send(
-            interaction,
-            content=f"{interaction.user.mention} joins **{shown(found.name)}** as"
-            f" **{shown(joined.name)}**.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        with speaking(await public_lang(self.bot, found.guild_id, found)):
+            content = t(
+                "campaign-joined",
+                member=interaction.user.mention,
+                name=shown(found.name),
+                faction=shown(joined.name),
+            )
+        await send(interaction, content=content, allowed_mentions=discord.AllowedMentions.none())
 
     @campaign.command(name="leave", description="Leave a campaign (your faction stays on record)")
+    @app_commands.describe(campaign="Which campaign")
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def leave(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
         left = await self.bot.store.leave_campaign(found.guild_id, found.id, interaction.user.id)
         if left is None:
-            raise Refusal(f"You have no faction in **{shown(found.name)}**.")
-        await send(
-            interaction,
-            content=f"**{shown(left.name)}** leaves **{shown(found.name)}**.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+            raise Refusal(t("campaign-no-faction", name=shown(found.name)))
+        with speaking(await public_lang(self.bot, found.guild_id, found)):
+            content = t("campaign-left", faction=shown(left.name), name=shown(found.name))
+        await send(interaction, content=content, allowed_mentions=discord.AllowedMentions.none())
 
     @campaign.command(
         name="status", description="Factions, resources, map and battles of a campaign"
     )
+    @app_commands.describe(campaign="Which campaign")
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def status(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
         found = await resolve_campaign(self.bot, interaction.guild_id, campaign)
-        for embed in await self.status_embeds(found):  # more than one when it is large
+        with speaking(await public_lang(self.bot, found.guild_id, found)):
+            embeds = await self.status_embeds(found)
+        for embed in embeds:  # more than one when it is large
             await send(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     async def status_embeds(self, campaign: Campaign) -> list[discord.Embed]:
-        """Factions, map and battles under way: everything, in as many embeds as it takes."""
+        """Factions, map and battles under way: everything, in as many embeds as it takes (in
+        the language being spoken)."""
         store = self.bot.store
         game = self.bot.games.get(campaign.game)
         factions = await store.list_factions(campaign.guild_id, campaign.id)
@@ -346,10 +375,12 @@ class CampaignCog(commands.Cog):
         battles = await store.list_battles(
             campaign.guild_id, status="active", campaign_id=campaign.id, limit=10
         )
-        gm = f"<@{campaign.gm_user_id}>" if campaign.gm_user_id else "none"
-        description = (
-            f"{game.title if game else shown(campaign.game)} · game master {gm}"
-            f" · since {iso_to_timestamp(campaign.created_at)}"
+        gm = f"<@{campaign.gm_user_id}>" if campaign.gm_user_id else t("campaign-no-gm")
+        description = t(
+            "campaign-status-about",
+            game=game.shown_title if game else shown(campaign.game),
+            gm=gm,
+            since=iso_to_timestamp(campaign.created_at),
         )
         names = {f.id: shown(f.name) for f in factions}
         faction_lines = [
@@ -361,12 +392,14 @@ class CampaignCog(commands.Cog):
             )
             for f in factions
         ]
-        sections = [
-            (f"Factions ({len(factions)})", faction_lines or ["Nobody yet — `/campaign join`."])
-        ]
+        nobody = t("campaign-status-nobody", join=slash("campaign join"))
+        sections = [(t("campaign-status-factions", count=len(factions)), faction_lines or [nobody])]
         if regions:
             region_lines = []
             for r in regions:
+                if game and game.region_line:
+                    region_lines.append(game.region_line(r, names))
+                    continue
                 owner = names.get(r.owner, "—") if r.owner is not None else "—"
                 held = "; ".join(
                     f"{names.get(int(fid), shown(str(fid)))}: "
@@ -377,13 +410,12 @@ class CampaignCog(commands.Cog):
                 region_lines.append(
                     f"**{shown(r.name or r.key)}** · {owner}" + (f" · {held}" if held else "")
                 )
-            sections.append(
-                (f"Map ({len(regions)} area{'' if len(regions) == 1 else 's'})", region_lines)
-            )
+            heading = t("campaign-status-map", count=len(regions), game=campaign.game)
+            sections.append((heading, region_lines))
         if battles:
             sections.append(
                 (
-                    "Battles under way",
+                    t("campaign-status-battles"),
                     [
                         f"#{b.id} · {shown(sides_words(b.setup), 200)}"
                         f" · {iso_to_timestamp(b.created_at)}"

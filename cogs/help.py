@@ -2,58 +2,87 @@
 
 It starts with a two-line example of each installed game, then how a battle goes (one line per
 thing a player meets on the panel), then campaigns and battles, and the verification of the dice
-last."""
+last. Everything in the reader's language, commands by the names their Discord shows (`slash`).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import current, t
+from bot.i18n.names import command_key, slash
 from bot.ui.replies import send
 
 if TYPE_CHECKING:
     from bot.client import Strategos
     from bot.games import Game
 
-EXAMPLES: dict[str, tuple[str, str]] = {
-    "soe": (
-        "`/soe battle area:India defender:@friend` — a quick battle: each side names an ally,"
-        " sets its forces, and the bot rolls.",
-        "In a campaign: `/soe attack area:India defender:Prussia` · exact odds first:"
-        " `/soe odds area:India attacker_armies:3`",
+
+def subcommand(qualified_name: str) -> str:
+    """The last word of a command as the reader's Discord names it ("join" -> "unisciti")."""
+    return slash(qualified_name).split()[-1]
+
+
+def described(command: app_commands.Command | app_commands.Group) -> str:
+    """A command's description in the reader's language."""
+    key = command_key(command.qualified_name)
+    return current().maybe(key, attribute="description") or command.description
+
+
+EXAMPLES: dict[str, Callable[[], tuple[str, str]]] = {
+    "soe": lambda: (
+        t(
+            "help-example-soe-battle",
+            battle=slash("soe battle", area="India", defender="@" + t("help-example-friend")),
+        ),
+        t(
+            "help-example-soe-campaign",
+            attack=slash("soe attack", area="India", defender=t("help-example-faction")),
+            odds=slash("soe odds", area="India", attacker_armies="3"),
+        ),
     ),
-    "claim": (
-        "`/claim turn open` (game master), then each player sends `/claim orders` in secret.",
-        "When the turn closes the bot runs every claim roll in turn · `/claim map` shows who"
-        " holds what · `/claim odds` before you spend RP",
+    "gw": lambda: (
+        t(
+            "help-example-gw-land",
+            land=slash("gw land", defender="@" + t("help-example-friend")),
+            naval=slash("gw naval"),
+            bomb=slash("gw bomb"),
+        ),
+        t("help-example-gw-odds", odds=slash("gw odds")),
+    ),
+    "claim": lambda: (
+        t("help-example-claim-turn", open=slash("claim turn open"), orders=slash("claim orders")),
+        t("help-example-claim-rolls", map=slash("claim map"), odds=slash("claim odds")),
     ),
 }
 """Two lines for each game: the command that starts playing it, then what comes next."""
 
-HOW_A_BATTLE_GOES = (
-    "🔘 Answer with the buttons on the battle's panel; a new message pings whoever must act.",
-    "🔒 A secret choice opens a private panel: nobody sees it until everyone has chosen.",
-    "📊 **Odds** shows you, privately, the odds of each choice where your choice changes them.",
-    "↩️ `/battle undo` takes back your own last choice while nothing has been revealed since"
-    " (no die rolled, nobody else answered); after that it needs the other players' consent"
-    " or the game master (Manage Server).",
-    "🛑 `/battle cancel` calls a quick battle off alone before any die is rolled, then with the"
-    " other side's consent; a campaign's battle only by its game master.",
-)
+
+def how_a_battle_goes() -> list[str]:
+    """One line per thing a player meets on the panel."""
+    return [
+        t("help-how-buttons"),
+        t("help-how-secret"),
+        t("help-how-odds"),
+        t("help-how-undo", undo=slash("battle undo")),
+        t("help-how-cancel", cancel=slash("battle cancel")),
+    ]
 
 
 def game_example(bot: Strategos, game: Game) -> str:
     """The game's two lines: its own, or its slash group's first command and what it does."""
     if game.key in EXAMPLES:
-        return "\n".join(EXAMPLES[game.key])
+        return "\n".join(EXAMPLES[game.key]())
     group = bot.tree.get_command(game.key)
     if isinstance(group, app_commands.Group) and group.commands:
         first = group.commands[0]
-        return f"`/{first.qualified_name}` — {first.description}\n{group.description}"
-    return f"`/{game.key}` — {game.title}"
+        return f"`{slash(first.qualified_name)}` — {described(first)}\n{described(group)}"
+    return f"`{slash(game.key)}` — {game.shown_title}"
 
 
 class HelpCog(commands.Cog):
@@ -61,28 +90,36 @@ class HelpCog(commands.Cog):
         self.bot = bot
 
     def help_embed(self) -> discord.Embed:
+        """The whole help, in the language being spoken."""
         embed = discord.Embed(
-            title="Strategos — your battle game master",
-            description="Start a battle with a game's command; the bot runs every step by the"
-            " game's own rules and rolls every die.",
+            title=t("help-title"),
+            description=t("help-description"),
             colour=discord.Colour.blurple(),
         )
         for game in self.bot.games:
-            embed.add_field(name=game.title[:256], value=game_example(self.bot, game), inline=False)
+            embed.add_field(
+                name=game.shown_title[:256], value=game_example(self.bot, game), inline=False
+            )
         if not list(self.bot.games):
-            embed.add_field(name="Games", value="No game is installed.", inline=False)
-        embed.add_field(name="How a battle goes", value="\n".join(HOW_A_BATTLE_GOES), inline=False)
+            embed.add_field(name=t("help-games"), value=t("help-no-game"), inline=False)
+        embed.add_field(name=t("help-how"), value="\n".join(how_a_battle_goes()), inline=False)
         embed.add_field(
-            name="Campaigns and battles",
-            value="`/campaign create` · `join` · `status` · `leave`\n"
-            "`/battle list` · `show` (post the panel again) · `log` (every step and roll, as a"
-            " file)",
+            name=t("help-campaigns-and-battles"),
+            value=t(
+                "help-campaigns-and-battles-text",
+                create=slash("campaign create"),
+                join=subcommand("campaign join"),
+                status=subcommand("campaign status"),
+                leave=subcommand("campaign leave"),
+                list=slash("battle list"),
+                show=subcommand("battle show"),
+                log=subcommand("battle log"),
+            ),
             inline=False,
         )
         embed.add_field(
-            name="Fair dice",
-            value="Every die comes from a seed whose SHA-256 is shown when the battle starts and"
-            " which is revealed when it ends: `/battle verify` re-derives every roll from it.",
+            name=t("help-fair-dice"),
+            value=t("help-fair-dice-text", verify=slash("battle verify")),
             inline=False,
         )
         return embed

@@ -1,6 +1,7 @@
 """Battles nobody moves: the player to act is called again after a while, and the game master
 (or, in a quick battle, the other players) told after a longer one. Delays are the server's
-(`/settings reminders`), a campaign's own overriding them."""
+(`/settings reminders`), a campaign's own overriding them. The calls are public: they speak the
+campaign's (or the server's) language."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from discord.ext import commands, tasks
 
 from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
+from bot.i18n import speaking
+from bot.ui.language import public_lang
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -61,6 +64,7 @@ class IdleCog(commands.Cog):
             if since is None:
                 continue
             gm = None
+            campaign = None
             settings = server
             if battle.campaign_id is not None:
                 if battle.campaign_id not in campaigns:
@@ -87,11 +91,13 @@ class IdleCog(commands.Cog):
             except Refusal:
                 continue
             narrator = self.bot.desk.narrator
-            if todo.remind:
-                await narrator.call(loaded, again=True)
-                loaded = await self.bot.battles.reload(loaded)
-            if todo.tell_gm:
-                await narrator.tell_gm(loaded, gm)
+            # the calls are public: in the campaign's (or the server's) language
+            with speaking(await public_lang(self.bot, guild_id, campaign)):
+                if todo.remind:
+                    await narrator.call(loaded, again=True)
+                    loaded = await self.bot.battles.reload(loaded)
+                if todo.tell_gm:
+                    await narrator.tell_gm(loaded, gm)
 
 
 async def setup(bot: Strategos) -> None:

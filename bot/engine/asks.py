@@ -14,7 +14,15 @@ from typing import Any
 
 
 class AnswerRefused(ValueError):
-    """The answer is outside the ask: the reason is shown to the player, nothing is stored."""
+    """The answer is outside the ask: the reason is shown to the player, nothing is stored.
+
+    `key` and `values` let the edge say the same in the player's language (`engine-<key>`); the
+    message is the English of it."""
+
+    def __init__(self, message: str, key: str = "", **values: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values
 
 
 class AskKind(StrEnum):
@@ -72,12 +80,12 @@ class Ask:
         """The part of the ask that `seat` answers (itself, unless the ask is secret)."""
         if self.kind is not AskKind.SECRET:
             if seat != self.seat:
-                raise AnswerRefused("It is not your turn to answer this.")
+                raise AnswerRefused("It is not your turn to answer this.", "not-your-turn")
             return self
         for ask in self.secret:
             if ask.seat == seat:
                 return ask
-        raise AnswerRefused("This secret choice is not yours to make.")
+        raise AnswerRefused("This secret choice is not yours to make.", "not-your-secret")
 
     def option(self, key: str) -> Option | None:
         return next((o for o in self.options if o.key == key), None)
@@ -87,7 +95,7 @@ class Ask:
         match self.kind:
             case AskKind.CHOOSE_ONE:
                 if not isinstance(value, str) or self.option(value) is None:
-                    raise AnswerRefused("That is not one of the choices.")
+                    raise AnswerRefused("That is not one of the choices.", "not-a-choice")
                 return value
             case AskKind.CHOOSE_MANY:
                 return self._validate_many(value)
@@ -95,44 +103,54 @@ class Ask:
                 return self._validate_counts(value)
             case AskKind.YES_NO:
                 if not isinstance(value, bool):
-                    raise AnswerRefused("Answer yes or no.")
+                    raise AnswerRefused("Answer yes or no.", "yes-or-no")
                 return value
             case AskKind.SECRET:
-                raise AnswerRefused("A secret ask is answered seat by seat.")
-        raise AnswerRefused("Unknown kind of question.")
+                raise AnswerRefused("A secret ask is answered seat by seat.", "seat-by-seat")
+        raise AnswerRefused("Unknown kind of question.", "unknown-kind")
 
     def _validate_many(self, value: Any) -> list[str]:
         if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-            raise AnswerRefused("Pick from the list.")
+            raise AnswerRefused("Pick from the list.", "pick-from-list")
         keys = set(value)
         if len(keys) != len(value):
-            raise AnswerRefused("Each choice can be picked only once.")
+            raise AnswerRefused("Each choice can be picked only once.", "picked-twice")
         unknown = keys - {o.key for o in self.options}
         if unknown:
-            raise AnswerRefused("That is not one of the choices.")
+            raise AnswerRefused("That is not one of the choices.", "not-a-choice")
         if not self.min_choices <= len(keys) <= self.max_choices:
-            raise AnswerRefused(f"Pick {_range_text(self.min_choices, self.max_choices)}.")
+            low, high = self.min_choices, self.max_choices
+            key = "pick-exactly" if low == high else "pick-range"
+            raise AnswerRefused(f"Pick {_range_text(low, high)}.", key, low=low, high=high)
         return [o.key for o in self.options if o.key in keys]
 
     def _validate_counts(self, value: Any) -> dict[str, int]:
         if not isinstance(value, Mapping):
-            raise AnswerRefused("Set a number for each unit.")
+            raise AnswerRefused("Set a number for each unit.", "set-each")
         known = {c.key for c in self.counts}
         if set(value) - known:
-            raise AnswerRefused("That unit is not part of this force.")
+            raise AnswerRefused("That unit is not part of this force.", "not-in-force")
         result: dict[str, int] = {}
         for count in self.counts:
             n = value.get(count.key, count.default)
             if isinstance(n, bool) or not isinstance(n, int):
-                raise AnswerRefused(f"{count.label}: a whole number, please.")
+                raise AnswerRefused(
+                    f"{count.label}: a whole number, please.", "whole-number", unit=count.label
+                )
             if not count.low <= n <= count.high:
-                raise AnswerRefused(f"{count.label}: between {count.low} and {count.high}.")
+                raise AnswerRefused(
+                    f"{count.label}: between {count.low} and {count.high}.",
+                    "between",
+                    unit=count.label,
+                    low=count.low,
+                    high=count.high,
+                )
             result[count.key] = n
         total = sum(result.values())
         if self.min_total is not None and total < self.min_total:
-            raise AnswerRefused(f"At least {self.min_total} in all.")
+            raise AnswerRefused(f"At least {self.min_total} in all.", "at-least", n=self.min_total)
         if self.max_total is not None and total > self.max_total:
-            raise AnswerRefused(f"At most {self.max_total} in all.")
+            raise AnswerRefused(f"At most {self.max_total} in all.", "at-most", n=self.max_total)
         return result
 
 

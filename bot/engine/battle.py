@@ -169,11 +169,11 @@ def submit(
     if before is None or before.answer_count != len(answers):
         before = replay(ruleset, setup, seed, answers, entropy=entropy)
     if before.pending is None:
-        raise AnswerRefused("This battle is over.")
+        raise AnswerRefused("This battle is over.", "over")
     if seq != before.ask_seq:
-        raise AnswerRefused("Already decided.")
+        raise AnswerRefused("Already decided.", "decided")
     if seat in before.answered:
-        raise AnswerRefused("You have already answered.")
+        raise AnswerRefused("You have already answered.", "answered")
     canonical = before.pending.inner(seat).validate(value)
     record: dict[str, Any] = {"seq": seq, "seat": seat, "value": canonical}
     if answer_entropy is not None:
@@ -191,7 +191,7 @@ def undo(
 ) -> BattleState:
     """The state with the last answer dropped."""
     if not answers:
-        raise AnswerRefused("Nothing to undo.")
+        raise AnswerRefused("Nothing to undo.", "nothing-to-undo")
     return replay(ruleset, setup, seed, answers[:-1], entropy=entropy)
 
 

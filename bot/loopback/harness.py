@@ -44,7 +44,10 @@ from bot.loopback.state import (
     World,
 )
 
-DEFAULT_SPEC = Path(__file__).resolve().parents[3] / "shared/discord-api-spec/openapi.json"
+SHARED_SPEC = Path(__file__).resolve().parents[3] / "shared/discord-api-spec/openapi.json"
+VENDORED_SPEC = Path(__file__).with_name("discord-openapi.json.gz")
+"""A copy of the same document (MIT, see discord-openapi.LICENSE) for a clone without ../shared."""
+DEFAULT_SPEC = SHARED_SPEC if SHARED_SPEC.exists() else VENDORED_SPEC
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 UserRef = User | int
@@ -74,6 +77,16 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 def _plain(line: str) -> str:
     return _ANSI.sub("", line)
+
+
+def _die_with_parent() -> None:
+    """In the bot's process before it runs (Linux): end when the process that started it ends,
+    even by SIGKILL, rather than reconnect to a loopback that is gone, forever."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 # -- results --------------------------------------------------------------------------------------
@@ -227,12 +240,19 @@ class Loopback:
         response_timeout: float = 10.0,
         bot_name: str = "Strategos",
         log_dir: str | Path | None = None,
+        port: int = 0,
+        routes: Callable[[Any], None] | None = None,
     ) -> None:
         spec_file = Path(spec_path or os.environ.get("STRATEGOS_DISCORD_SPEC") or DEFAULT_SPEC)
         self.spec = load_spec(str(spec_file.resolve()))
         self.world = World(bot_name=bot_name, ack_deadline=ack_deadline)
         self.server = LoopbackServer(
-            self.world, self.spec, strict=strict, check_responses=check_responses
+            self.world,
+            self.spec,
+            strict=strict,
+            check_responses=check_responses,
+            port=port,
+            routes=routes,
         )
         self.response_timeout = response_timeout
         self.log_dir = Path(log_dir) if log_dir else Path(tempfile.mkdtemp(prefix="loopback-"))
@@ -294,14 +314,17 @@ class Loopback:
         owner: str | None = None,
         everyone_permissions: int = pl.DEFAULT_EVERYONE,
         bot_permissions: int = pl.DEFAULT_BOT,
+        locale: str = "en-US",
     ) -> Guild:
-        """A guild with @everyone, the bot's managed role, an owner and #general."""
+        """A guild with @everyone, the bot's managed role, an owner and #general; `locale` is
+        its preferred locale (the language of a community server)."""
         owner_user = self.world.add_user(owner) if owner else None
         guild = self.world.add_guild(
             name,
             owner=owner_user,
             everyone_permissions=everyone_permissions,
             bot_permissions=bot_permissions,
+            locale=locale,
         )
         self._guild = self._guild or guild
         return guild
@@ -381,6 +404,7 @@ class Loopback:
                 stdout=log,
                 stderr=asyncio.subprocess.STDOUT,
                 start_new_session=True,
+                preexec_fn=_die_with_parent,
             )
         self.bot = BotProcess(
             argv,
@@ -394,15 +418,23 @@ class Loopback:
         return self.bot
 
     async def kill_bot(self, sig: int = signal.SIGKILL) -> int:
-        """Kill the bot (SIGKILL by default: no goodbye, as in a crash) and wait for it."""
+        """Kill the bot (SIGKILL by default: no goodbye, as in a crash) and wait for it.
+
+        Interactions still unanswered at that moment die with the process, as they would in
+        Discord; they are not counted as the bot's failed interactions (a test that kills at a
+        random moment cannot know whether the bot had answered yet)."""
         bot = self._require_bot(alive=False)
-        return await bot.kill(sig)
+        code = await bot.kill(sig)
+        for record in self.world.interactions.values():
+            if not record.acknowledged and not record.failed:
+                record.lost_in_crash = True
+        return code
 
     async def restart_bot(self, sig: int = signal.SIGKILL) -> BotProcess:
         """Kill the bot and start it again with the same command, environment and log."""
         bot = self._require_bot(alive=False)
         if bot.alive:
-            await bot.kill(sig)
+            await self.kill_bot(sig)
         return await self.start_bot(bot.argv, env=bot.env, cwd=bot.cwd)
 
     def bot_log(self) -> str:
@@ -923,6 +955,7 @@ class Loopback:
         options: Mapping[str, Any] | None = None,
         *,
         channel: ChannelRef | None = None,
+        locale: str = "en-US",
         timeout: float | None = None,
     ) -> list[dict[str, Any]]:
         """The choices the bot offers while `user` types `value` into option `focused`."""
@@ -931,7 +964,7 @@ class Loopback:
         data = self._command_data(
             who, command, options, where, focused=focused, focused_value=value
         )
-        payload = self._interaction_payload(4, who, where, data)
+        payload = self._interaction_payload(4, who, where, data, locale=locale)
         label = f"autocomplete /{command.strip().lstrip('/')} {focused}={value!r}"
         result = await self._run(payload, label, who, timeout=timeout)
         return list(result.choices or [])
@@ -953,6 +986,7 @@ class Loopback:
         message: Any,
         custom_id: str,
         *,
+        locale: str = "en-US",
         timeout: float | None = None,
         wait_deferred: bool = True,
     ) -> InteractionResult:
@@ -963,7 +997,7 @@ class Loopback:
             raise ValueError(f"{custom_id!r} is not a button (type {comp.get('type')})")
         data = {"custom_id": custom_id, "component_type": 2, "id": comp.get("id")}
         where = self.world.get_channel(stored.channel_id)
-        payload = self._interaction_payload(3, who, where, data, message=stored)
+        payload = self._interaction_payload(3, who, where, data, message=stored, locale=locale)
         label = f"click {comp.get('label') or custom_id!r}"
         return await self._run(
             payload,
@@ -981,6 +1015,7 @@ class Loopback:
         custom_id: str,
         values: Iterable[Any],
         *,
+        locale: str = "en-US",
         timeout: float | None = None,
         wait_deferred: bool = True,
     ) -> InteractionResult:
@@ -1000,7 +1035,7 @@ class Loopback:
         }
         if resolved:
             data["resolved"] = resolved
-        payload = self._interaction_payload(3, who, where, data, message=stored)
+        payload = self._interaction_payload(3, who, where, data, message=stored, locale=locale)
         label = f"select {custom_id!r}={chosen}"
         return await self._run(
             payload,
@@ -1051,6 +1086,7 @@ class Loopback:
         modal: InteractionResult | Mapping[str, Any],
         values: Mapping[str, Any],
         *,
+        locale: str = "en-US",
         timeout: float | None = None,
         wait_deferred: bool = True,
     ) -> InteractionResult:
@@ -1068,7 +1104,7 @@ class Loopback:
         where = self.world.get_channel(origin.channel_id)
         source = origin.source_message_id if origin.type == 3 else None
         message = self.world.messages.get(source or 0)
-        payload = self._interaction_payload(5, who, where, data, message=message)
+        payload = self._interaction_payload(5, who, where, data, message=message, locale=locale)
         label = f"submit modal {origin.modal.get('title')!r}"
         return await self._run(
             payload,

@@ -14,6 +14,7 @@ import math
 import re
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
@@ -119,13 +120,17 @@ class LoopbackServer:
         strict: bool = True,
         check_responses: bool = True,
         host: str = "127.0.0.1",
+        port: int = 0,
+        routes: Callable[[web.Application], None] | None = None,
     ) -> None:
         self.world = world
         self.spec = spec
         self.strict = strict
         self.check_responses = check_responses
         self.host = host
-        self.port = 0
+        self.port = port
+        self.routes = routes
+        """More routes on the same app (the playground's page), added before the catch-all."""
         self.gateway = Gateway(world)
         self.rest: Rest | None = None
         self.faults: list[Fault] = []
@@ -149,10 +154,12 @@ class LoopbackServer:
         app.router.add_get("/gateway/resume", self.gateway.handle)
         app.router.add_get("/attachments/{channel_id}/{attachment_id}/{filename}", self._file)
         app.router.add_route("*", r"/api/v{version:\d+}{tail:/.*}", self._rest_request)
+        if self.routes is not None:
+            self.routes(app)
         app.router.add_route("*", "/{tail:.*}", self._stray)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, 0)
+        site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
         server = site._server
         assert server is not None and server.sockets

@@ -6,6 +6,7 @@ violation in plain words. Validators are built once per operation (the document 
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from collections import defaultdict
@@ -63,7 +64,8 @@ class OpenApiSpec:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        text = self.path.read_text(encoding="utf-8")
+        raw = self.path.read_bytes()
+        text = (gzip.decompress(raw) if self.path.suffix == ".gz" else raw).decode("utf-8")
         self.document: dict[str, Any] = json.loads(text)
         # Requests: Discord accepts a snowflake as a JSON integer too (discord.py sends
         # `attachments[].id` and `message_reference.message_id` as ints); the document only
@@ -304,12 +306,12 @@ MAX_EMBED_TOTAL = 6000
 
 
 def _valid_command_name(name: Any) -> bool:
-    """Discord's `^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$`, in lower case."""
+    """Discord's `^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$`, in lower case."""
     if not isinstance(name, str) or not 1 <= len(name) <= 32:
         return False
     if name != name.lower():
         return False
-    return all(c in "-_" or c.isalnum() for c in name)
+    return all(c in "-_'" or c.isalnum() for c in name)
 
 
 def walk_components(components: Any, path: str = "$.components") -> list[tuple[str, dict]]:
@@ -432,6 +434,8 @@ def check_commands(commands: Any) -> list[str]:
             problems += _check_options(cmd.get("options"), f"$[{i}].options", depth=0)
         elif not isinstance(cmd.get("name"), str) or not 1 <= len(cmd["name"]) <= 32:
             problems.append(f"$[{i}].name: must be 1..32 characters")
+    chat = [c for c in commands if isinstance(c, dict) and c.get("type", 1) == 1]
+    problems += _localized_duplicates(chat, "$")
     return problems
 
 
@@ -445,6 +449,30 @@ def _check_named(item: dict[str, Any], where: str) -> list[str]:
     desc = item.get("description")
     if not isinstance(desc, str) or not 1 <= len(desc) <= 100:
         problems.append(f"{where}.description: must be 1..100 characters, got {desc!r}")
+    for locale, name in (item.get("name_localizations") or {}).items():
+        if not _valid_command_name(name):
+            problems.append(
+                f"{where}.name_localizations.{locale}: {name!r} is not a valid command name"
+            )
+    for locale, text in (item.get("description_localizations") or {}).items():
+        if not isinstance(text, str) or not 1 <= len(text) <= 100:
+            problems.append(f"{where}.description_localizations.{locale}: must be 1..100")
+    return problems
+
+
+def _localized_duplicates(items: list[Any], where: str) -> list[str]:
+    """Discord refuses two siblings that share a name in some language."""
+    problems = []
+    seen: dict[tuple[str, Any], Any] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        for locale, name in (item.get("name_localizations") or {}).items():
+            first = seen.setdefault((locale, name), item.get("name"))
+            if first != item.get("name"):
+                problems.append(
+                    f"{where}: {first!r} and {item.get('name')!r} are both {name!r} in {locale}"
+                )
     return problems
 
 
@@ -454,6 +482,7 @@ def _check_options(options: Any, where: str, depth: int) -> list[str]:
         return problems
     names: set[Any] = set()
     optional_seen = False
+    problems += _localized_duplicates(options, where)
     subs = [o for o in options if isinstance(o, dict) and o.get("type") in (1, 2)]
     if subs and len(subs) != len(options):
         problems.append(f"{where}: subcommands cannot be mixed with other options")

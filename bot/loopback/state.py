@@ -202,6 +202,7 @@ class InteractionRecord:
     last_message_id: int | None = None
     failed: bool = False
     failure: str | None = None
+    lost_in_crash: bool = False  # in flight when a test killed the bot: no failure of its code
 
     @property
     def acknowledged(self) -> bool:
@@ -297,6 +298,17 @@ class World:
         event, self._event = self._event, asyncio.Event()
         event.set()
 
+    @property
+    def version(self) -> int:
+        """Grows with every change: a watcher compares it to what it last showed."""
+        return self._version
+
+    async def next_change(self, since: int, timeout: float) -> int:
+        """The version once it has moved past `since` (or as it is after `timeout`)."""
+        with contextlib.suppress(TimeoutError):
+            await self.wait_until(lambda: self._version > since, timeout)
+        return self._version
+
     async def wait_until(
         self,
         predicate: Callable[[], Any],
@@ -337,9 +349,10 @@ class World:
         everyone_permissions: int = DEFAULT_EVERYONE,
         bot_permissions: int = DEFAULT_BOT,
         channel_name: str = "general",
+        locale: str = "en-US",
     ) -> Guild:
         owner = owner or self.add_user(f"{name.lower().replace(' ', '-')}-owner")
-        guild = Guild(self.ids.next(), name, owner.id)
+        guild = Guild(self.ids.next(), name, owner.id, preferred_locale=locale)
         guild.roles[guild.id] = Role(guild.id, "@everyone", everyone_permissions, position=0)
         self.guilds[guild.id] = guild
         bot_role = self.add_role(guild, self.bot.username, bot_permissions, managed=True)
@@ -823,7 +836,7 @@ class World:
 
     def expire(self, record: InteractionRecord) -> None:
         """Three seconds passed: unanswered means the user sees 'This interaction failed'."""
-        if record.acknowledged or record.failed:
+        if record.acknowledged or record.failed or record.lost_in_crash:
             return
         record.failed = True
         record.failure = (

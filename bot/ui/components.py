@@ -2,6 +2,9 @@
 
 The templates are deliberately broad so that a malformed or forged custom_id still reaches
 `BattleDesk.on_component`, which refuses it with a message instead of leaving the click unanswered.
+
+Every click is handled in the clicking user's language (`use_locale` in `interaction_check`):
+what they alone read is in it; what everyone reads (the panel) is rendered in the battle's.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import t, use_locale
 from bot.ui.custom_ids import (
     BUTTON_TEMPLATE,
     SELECT_PREFIX,
@@ -56,6 +60,10 @@ class BattleButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TE
             raw_id=item.custom_id or "",
         )
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        use_locale(interaction)
+        return True
+
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await interaction.client.desk.on_component(interaction, self.ref, values=None)
 
@@ -96,6 +104,10 @@ class BattleSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TE
             raw_id=item.custom_id or "",
         )
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        use_locale(interaction)
+        return True
+
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         values: list[Any] = list(self.item.values)
         await interaction.client.desk.on_component(interaction, self.ref, values=values)
@@ -108,7 +120,7 @@ class VerifyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sgv:(?P
         self.battle_id = battle_id
         super().__init__(
             discord.ui.Button(
-                label="Verify",
+                label=t("ui-verify-button"),
                 emoji="🔍",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sgv:{battle_id}",
@@ -120,6 +132,10 @@ class VerifyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sgv:(?P
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> VerifyButton:
         return cls(int(match["id"]))
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        use_locale(interaction)
+        return True
 
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await interaction.client.desk.on_verify(interaction, self.battle_id)

@@ -1,5 +1,9 @@
 """The battle desk: starts battles in a channel, answers every click on a battle component,
-keeps the public panel up to date and, for long battles, narrates each step in a thread."""
+keeps the public panel up to date and, for long battles, narrates each step in a thread.
+
+Who reads what: a click is handled in the clicker's language (set by the component's
+`interaction_check`, or here for a form); whatever everyone reads — the panel, even when a click
+edits it in place, the thread, the calls — is rendered inside `speaking(battle_lang(...))`."""
 
 from __future__ import annotations
 
@@ -11,14 +15,16 @@ import discord
 from bot.battles import BattleService, LoadedBattle
 from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
+from bot.i18n import speaking, t, use_locale
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
-from bot.ui.narration import Narrator
+from bot.ui.narration import Narrator, battle_lang
 from bot.ui.placement import Placement
 from bot.ui.render import (
     Panel,
     describe_answer,
+    localized,
     render_panel,
     render_secret_panel,
 )
@@ -50,7 +56,7 @@ class BattleDesk(Placement):
     async def on_verify(self, interaction: discord.Interaction, battle_id: int) -> None:
         try:
             if interaction.guild_id is None:
-                raise Refusal("This button is not one of Strategos' battle buttons.")
+                raise Refusal(t("ui-not-our-button"))
             loaded = await self.service.load(interaction.guild_id, battle_id)
         except Refusal as refusal:
             await tell(interaction, str(refusal))
@@ -75,11 +81,7 @@ class BattleDesk(Placement):
             await tell(interaction, str(refusal))
         except Exception:
             log.exception("battle component %r failed", ref)
-            await tell(
-                interaction,
-                "Something went wrong on our side and it has been logged. Look at the battle's "
-                "panel (or `/battle show`) before you try again.",
-            )
+            await tell(interaction, t("ui-component-failed"))
 
     async def _on_component(
         self,
@@ -88,21 +90,22 @@ class BattleDesk(Placement):
         values: list[str] | None,
     ) -> None:
         if ref is None or interaction.guild_id is None:
-            raise Refusal("This button is not one of Strategos' battle buttons.")
+            raise Refusal(t("ui-not-our-button"))
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
         state = loaded.state
         if loaded.battle.shown.get("panel") != loaded.battle.version:
             self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
         if loaded.battle.status != "active":
-            raise Refusal(f"Battle #{ref.battle_id} is over.")
+            raise Refusal(t("battle-over", id=str(ref.battle_id)))
         if state.pending is None or ref.seq != state.ask_seq:
-            raise Refusal("Already decided.")
+            raise Refusal(t("battle-already-decided"))
         if ref.seat not in state.pending.seats:
-            raise Refusal("This button is not for the current question.")
+            raise Refusal(t("ui-not-this-question"))
         self._authorize(interaction, loaded, ref.seat)
         if ref.seat in state.answered:
-            raise Refusal("You have already chosen; wait for the others.")
-        ask = state.pending.inner(ref.seat)
+            raise Refusal(t("ui-chosen-already"))
+        # in the clicker's words: the form, its refusals, what they answered
+        ask = localized(loaded, state.pending.inner(ref.seat))
 
         if ref.action == "open":
             panel = render_secret_panel(loaded, ref.seat)
@@ -127,7 +130,7 @@ class BattleDesk(Placement):
         """The counts a force builder's button, select or form answers with (bot/ui/forces.py);
         None when the interaction was answered otherwise: the form opened, its text refused
         (with a way back to it), an old − / + stepped."""
-        not_ours = "This button is not one of Strategos' battle buttons."
+        not_ours = t("ui-not-our-button")
         decoded = BuilderState.decode(ref.arg)
         if decoded is None or ask.kind is not AskKind.SET_COUNTS:
             raise Refusal(not_ours)
@@ -139,7 +142,7 @@ class BattleDesk(Placement):
             try:
                 await replies.send_modal(interaction, forces.forces_form(ref, ask, builder.counts))
             except TimeoutError:
-                raise Refusal("Discord gave up waiting for the form: press ✏️ again.") from None
+                raise Refusal(t("ui-form-timeout")) from None
             return None
         if op == "set":  # what the form shows stands for a field it lacks; the ask judges all
             texts = forces.form_values(interaction.data or {})
@@ -175,6 +178,7 @@ class BattleDesk(Placement):
         prefix, _, body = custom_id.partition(":")
         if prefix != forces.MODAL_PREFIX:
             return
+        use_locale(interaction)  # the form and its answers are the sender's alone
         await self.on_component(interaction, ComponentRef.parse(body), values=None)
 
     def _authorize(self, interaction: discord.Interaction, loaded: LoadedBattle, seat: str) -> None:
@@ -183,8 +187,9 @@ class BattleDesk(Placement):
             return
         if user_id is None and interaction.user.id == loaded.battle.created_by:
             return
-        who = f"<@{user_id}>" if user_id else "the game master"
-        raise Refusal(f"Only {who} can answer for {loaded.seat_name(seat)}.")
+        if user_id:
+            raise Refusal(t("ui-only-player", who=f"<@{user_id}>", seat=loaded.seat_name(seat)))
+        raise Refusal(t("ui-only-gm", seat=loaded.seat_name(seat)))
 
     async def _update_builder(
         self,
@@ -196,7 +201,8 @@ class BattleDesk(Placement):
         if _is_private(interaction):
             panel = render_secret_panel(loaded, ask.seat or "", builder)
         else:
-            panel = render_panel(loaded, builder)
+            with speaking(await battle_lang(self.bot, loaded)):  # the panel is everyone's
+                panel = render_panel(loaded, builder)
         await replies.edit(interaction, **panel.kwargs())
 
     async def _answer(
@@ -219,17 +225,16 @@ class BattleDesk(Placement):
         )
         # The answer is committed: from here on, only showing it can fail — and the keeper
         # repairs whatever could not be shown.
-        panel = render_panel(after)
         try:
+            with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
+                panel = render_panel(after)
             if _is_private(interaction):
                 pending = loaded.state.pending
                 secret = pending is not None and pending.kind is AskKind.SECRET
+                answer = describe_answer(ask, value)  # in the clicker's words: only they see it
                 await replies.edit(
                     interaction,
-                    content=f"🔒 Locked in: **{describe_answer(ask, value)}**. "
-                    "It will be revealed when everyone has chosen."
-                    if secret
-                    else f"✅ Done: **{describe_answer(ask, value)}**.",
+                    content=t("ui-locked-in" if secret else "ui-done", answer=answer),
                     embed=None,
                     view=None,
                 )
@@ -256,16 +261,16 @@ class BattleDesk(Placement):
         before, after = await self.service.undo(
             guild_id, battle_id, user_id=user_id, expected_count=expected
         )
-        lines = [f"↩️ <@{user_id}> took back {undone_text(before, after)} ({how})."]
-        discarded = before.state.rolls[len(after.state.rolls) :]
-        if discarded:
-            lines.append(
-                "The dice it threw are void (kept in `/battle log`, marked undone): "
-                + "; ".join(
+        with speaking(await battle_lang(self.bot, after)):  # told to everyone
+            what = undone_text(before, after)
+            lines = [t("battle-undone", user=f"<@{user_id}>", what=what, how=how)]
+            discarded = before.state.rolls[len(after.state.rolls) :]
+            if discarded:
+                dice = "; ".join(
                     f"~~{r.purpose.replace('_', ' ')}: {' '.join(str(f) for f in r.faces)}~~"
                     for r in discarded
                 )
-            )
+                lines.append(t("ui-undone-dice", dice=dice))
         if after.battle.thread_id is not None:
             await self.narrator.say(after, lines)
         await self.refresh(after)
@@ -278,7 +283,8 @@ class BattleDesk(Placement):
         after = await self.service.cancel(
             guild_id, battle_id, user_id=user_id, expected_count=expected
         )
-        lines = [f"🛑 <@{user_id}> cancelled battle #{battle_id} ({how})."]
+        with speaking(await battle_lang(self.bot, after)):  # told to everyone
+            lines = [t("ui-cancelled", user=f"<@{user_id}>", id=str(battle_id), how=how)]
         if after.battle.thread_id is not None:
             await self.narrator.say(after, lines)
         await self.refresh(after)
@@ -294,7 +300,9 @@ class BattleDesk(Placement):
         if battle.message_id is None or battle.channel_id is None:
             self.keeper.schedule(battle.guild_id, battle.id)
             return False
-        panel = panel or render_panel(loaded)
+        if panel is None:
+            with speaking(await battle_lang(self.bot, loaded)):
+                panel = render_panel(loaded)
         channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
         try:
             await channel.get_partial_message(battle.message_id).edit(**panel.kwargs())
@@ -323,7 +331,9 @@ class BattleDesk(Placement):
             if battle.status != "active":
                 return True
             channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
-            message = await channel.send(**render_panel(loaded).kwargs())
+            with speaking(await battle_lang(self.bot, loaded)):
+                panel = render_panel(loaded)
+            message = await channel.send(**panel.kwargs())
             await self._placed(loaded, battle.channel_id, message.id)
             return True
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
@@ -332,22 +342,23 @@ class BattleDesk(Placement):
 
 
 def verify_text(loaded: LoadedBattle) -> str:
+    """🔍 Verify's private answer, in the clicker's language."""
     battle = loaded.battle
     lines = [
-        f"🔍 **{loaded.game.title} #{battle.id}** — {len(loaded.state.rolls)} dice rolled so far.",
-        f"Seed SHA-256 (shown since the start): `{seed_commitment(battle.seed)}`",
+        t(
+            "ui-verify-head",
+            game=loaded.game.shown_title,
+            id=str(battle.id),
+            count=len(loaded.state.rolls),
+        ),
+        t("ui-verify-hash", hash=seed_commitment(battle.seed)),
     ]
     if battle.status == "active":
-        lines.append(
-            "The seed is revealed when the battle ends. Every die also depends on the id Discord "
-            "gave the click before it, so nobody — players or the bot's host — can know a die "
-            "before that click."
-        )
+        lines.append(t("ui-verify-active"))
     else:
         lines += [
-            f"Seed: `{battle.seed}`",
-            f"`/battle verify battle:{battle.id}` re-derives every roll; `/battle log` gives the "
-            "record to check with `python -m bot.verify` yourself.",
+            t("ui-verify-seed", seed=battle.seed),
+            t("ui-verify-over", id=str(battle.id)),
         ]
     return "\n".join(lines)
 
@@ -364,15 +375,14 @@ def undone_text(before: LoadedBattle, after: LoadedBattle) -> str:
     """What an undo took back, without revealing a secret answer nobody has seen yet."""
     record = before.battle.answers[-1]
     seat = record.get("seat", "")
+    name = before.seat_name(seat)
     ask = after.state.pending
     if ask is None:
-        return f"the last choice of {before.seat_name(seat)}"
+        return t("ui-undone-last", name=name)
     if ask.kind is AskKind.SECRET and before.state.ask_seq == after.state.ask_seq:
-        return f"{before.seat_name(seat)}'s secret choice"
-    return (
-        f"{before.seat_name(seat)}'s choice "
-        f"“{describe_answer(ask.inner(seat), record.get('value'))}”"
-    )
+        return t("ui-undone-secret", name=name)
+    answer = describe_answer(localized(after, ask.inner(seat)), record.get("value"))
+    return t("ui-undone-choice", name=name, answer=answer)
 
 
 def _is_private(interaction: discord.Interaction) -> bool:
@@ -386,7 +396,7 @@ def _step(builder: BuilderState, op: str, ask: Ask) -> BuilderState:
         return BuilderState(builder.counts, int(op[1:]))
     i = int(op[1:])
     if i >= len(counts):
-        raise Refusal("This button is not one of Strategos' battle buttons.")
+        raise Refusal(t("ui-not-our-button"))
     bound = ask.counts[i]
     counts[i] = min(bound.high, counts[i] + 1) if op[0] == "p" else max(bound.low, counts[i] - 1)
     return BuilderState(tuple(counts), builder.page)
@@ -401,13 +411,13 @@ def _value_of(ask: Ask, ref: ComponentRef, values: list[str] | None) -> Any:
         return _option_keys(ask, [index])[0]
     if ref.action == "many" and ask.kind is AskKind.CHOOSE_MANY:
         return _option_keys(ask, values or [])
-    raise Refusal("This button is not for the current question.")
+    raise Refusal(t("ui-not-this-question"))
 
 
 def _option_keys(ask: Ask, indexes: list[str]) -> list[str]:
     keys = []
     for index in indexes:
         if not index.isdigit() or int(index) >= len(ask.options):
-            raise Refusal("That is not one of the choices.")
+            raise Refusal(t("ui-not-a-choice"))
         keys.append(ask.options[int(index)].key)
     return keys

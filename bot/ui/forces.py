@@ -13,6 +13,9 @@ Every id carries the battle, the ask's sequence number and the seat, so a form s
 restart still answers, and one sent after the ask was decided is refused "Already decided". The
 form's text is checked here with a short reason per field; what was typed is kept behind a
 ✏️ Try again button. The ask's bounds stay the law (`Ask.validate`), the prefill is a default.
+
+Everything here is worded in the language being spoken, from an ask already `localized` by the
+caller: the panel's in the battle's language, the form and its refusals in the sender's.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import discord
 
 from bot.battles import LoadedBattle
 from bot.engine import AnswerRefused, Ask, AskKind
+from bot.i18n import explain, t
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect
 from bot.ui.custom_ids import BuilderState, ComponentRef
@@ -50,21 +54,21 @@ def summary(ask: Ask, counts: Sequence[int]) -> str:
     if len(ask.counts) == 1:
         return f"{ask.counts[0].label} {counts[0]}"
     parts = [f"{c.label} {n}" for c, n in zip(ask.counts, counts, strict=True) if n]
-    return " · ".join(parts) or "none"
+    return " · ".join(parts) or t("forces-none")
 
 
 def confirm_label(ask: Ask, counts: Sequence[int]) -> str:
-    label = f"{ask.fields.get('confirm') or 'Confirm'}: {summary(ask, counts)}"
+    label = f"{ask.fields.get('confirm') or t('forces-confirm')}: {summary(ask, counts)}"
     return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 1] + "…"
 
 
 def hint(ask: Ask) -> str:
     """How the panel says a force builder is answered."""
     if single_values(ask) is not None:
-        return "✅ confirm what is shown, or choose another number"
+        return t("forces-hint-select")
     if all(c.low == c.high for c in ask.counts):
-        return "✅ confirm"
-    return "✅ confirm what is shown, or ✏️ change it"
+        return t("forces-hint-fixed")
+    return t("forces-hint-form")
 
 
 def single_values(ask: Ask) -> list[int] | None:
@@ -89,6 +93,25 @@ def zero_allowed(ask: Ask) -> bool:
     return True
 
 
+def shortcuts(ask: Ask, shown: Sequence[int]) -> list[tuple[str, tuple[int, ...]]]:
+    """One-click answers the ask offers besides ✅ (`fields["shortcuts"]`: (label, counts by
+    key) pairs, e.g. a casualty preset each): the valid ones that differ from what ✅ answers
+    and from each other, at most four (a row of buttons)."""
+    found: list[tuple[str, tuple[int, ...]]] = []
+    seen = {tuple(shown)}
+    for label, answer in ask.fields.get("shortcuts") or ():
+        counts = tuple(int(answer.get(c.key, 0)) for c in ask.counts)
+        if counts in seen:
+            continue
+        try:
+            ask.validate(dict(zip((c.key for c in ask.counts), counts, strict=True)))
+        except AnswerRefused:
+            continue
+        seen.add(counts)
+        found.append((str(label), counts))
+    return found[:4]
+
+
 def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, ref) -> None:
     """✅ Confirm (the counts shown), ✏️ Change (the form) or a select of the only count's
     values, and the ask's `zero` button (e.g. Stay out)."""
@@ -105,12 +128,21 @@ def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, re
                 row=0,
             )
         )
+    for label, shortcut in shortcuts(ask, counts):  # e.g. the other casualty presets
+        view.add_item(
+            BattleButton(
+                ref("cnt", BuilderState(shortcut).encode("ok")),
+                label=f"{label}: {summary(ask, shortcut)}"[:LABEL_LIMIT],
+                style=discord.ButtonStyle.success,
+                row=1,
+            )
+        )
     values = single_values(ask)
     if values is None and any(c.low < c.high for c in ask.counts):
         view.add_item(
             BattleButton(
                 ref("cnt", BuilderState(counts).encode("ed")),
-                label="Change",
+                label=t("forces-change"),
                 emoji="✏️",
                 style=discord.ButtonStyle.primary,
                 row=0,
@@ -133,7 +165,7 @@ def add_builder_items(view: discord.ui.View, ask: Ask, builder: BuilderState, re
                     discord.SelectOption(label=f"{count.label}: {n}"[:100], value=str(n))
                     for n in values
                 ],
-                placeholder=f"Or choose: {count.label}"[:150],
+                placeholder=t("forces-or-choose", label=count.label)[:150],
                 row=1,
             )
         )
@@ -153,7 +185,7 @@ def form_layout(ask: Ask) -> FormLayout:
     n = len(ask.counts)
     if n <= FORM_FIELDS:
         return FormLayout(tuple(range(n)))
-    label, keys = "More", ()
+    label, keys = t("forces-more"), ()
     together = ask.fields.get("together")
     if isinstance(together, tuple | list) and len(together) == 2:
         label, keys = str(together[0]), tuple(together[1])
@@ -177,7 +209,7 @@ def form_custom_id(ref: ComponentRef, counts: Sequence[int]) -> str:
 
 def forces_form(ref: ComponentRef, ask: Ask, counts: Sequence[int]) -> discord.ui.Modal:
     """The ✏️ form: a field per count (or the box), prefilled with `counts`."""
-    title = str(ask.fields.get("prompt") or "Your forces")
+    title = str(ask.fields.get("prompt") or t("forces-form-title"))
     modal = discord.ui.Modal(
         title=title if len(title) <= 45 else title[:44] + "…",
         custom_id=form_custom_id(ref, counts),
@@ -189,7 +221,7 @@ def forces_form(ref: ComponentRef, ask: Ask, counts: Sequence[int]) -> discord.u
         modal.add_item(
             discord.ui.Label(
                 text=count.label[:45],
-                description=f"{count.low} to {count.high}",
+                description=t("forces-range", low=str(count.low), high=str(count.high))[:100],
                 component=discord.ui.TextInput(
                     custom_id=f"n{i}",
                     default=str(counts[i]),
@@ -203,8 +235,8 @@ def forces_form(ref: ComponentRef, ask: Ask, counts: Sequence[int]) -> discord.u
         sample = ask.counts[layout.boxed[0]].label
         modal.add_item(
             discord.ui.Label(
-                text=layout.box_label or "More",
-                description=f"One per line, as “{sample}: 1”"[:100],
+                text=layout.box_label or t("forces-more"),
+                description=t("forces-box-hint", sample=sample)[:100],
                 component=discord.ui.TextInput(
                     custom_id=BOX_ID,
                     style=discord.TextStyle.paragraph,
@@ -267,13 +299,13 @@ def read_form(ask: Ask, shown: Sequence[int], texts: Mapping[str, str]) -> FormR
     def take(i: int, text: str) -> None:
         count = ask.counts[i]
         text = text.strip()
-        wanted = f"{count.label}: a number from {count.low} to {count.high}"
+        bounds = {"label": count.label, "low": str(count.low), "high": str(count.high)}
         if not _NUMBER.fullmatch(text):
-            problems.append(f"{wanted}, not “{text[:20]}”.")
+            problems.append(t("forces-not-number", typed=text[:20], **bounds))
             return
         typed[i] = int(text)
         if not count.low <= typed[i] <= count.high:
-            problems.append(f"{wanted}, not {typed[i]}.")
+            problems.append(t("forces-out-of-range", typed=str(typed[i]), **bounds))
 
     for i in layout.apart:
         if f"n{i}" in texts:
@@ -287,9 +319,9 @@ def read_form(ask: Ask, shown: Sequence[int], texts: Mapping[str, str]) -> FormR
             name, colon, number = line.rpartition(":")
             i = by_name.get(name.strip().casefold()) if colon else None
             if i is None:
-                problems.append(f"“{line.strip()[:40]}”: write one per line, as “name: number”.")
+                problems.append(t("forces-bad-line", line=line.strip()[:40]))
             elif i in seen:
-                problems.append(f"{ask.counts[i].label} is given twice.")
+                problems.append(t("forces-twice", label=ask.counts[i].label))
             else:
                 seen.add(i)
                 take(i, number)
@@ -299,7 +331,7 @@ def read_form(ask: Ask, shown: Sequence[int], texts: Mapping[str, str]) -> FormR
     try:
         return FormReading(ask.validate(value), tuple(typed))
     except AnswerRefused as refused:
-        return FormReading(None, tuple(typed), (str(refused),))
+        return FormReading(None, tuple(typed), (explain(refused),))
 
 
 def retry_view(ref: ComponentRef, typed: Sequence[int]) -> discord.ui.View:
@@ -309,7 +341,7 @@ def retry_view(ref: ComponentRef, typed: Sequence[int]) -> discord.ui.View:
     view.add_item(
         BattleButton(
             dataclasses.replace(ref, action="cnt", arg=arg),
-            label="Try again",
+            label=t("forces-try-again"),
             emoji="✏️",
             style=discord.ButtonStyle.primary,
         )
@@ -318,9 +350,7 @@ def retry_view(ref: ComponentRef, typed: Sequence[int]) -> discord.ui.View:
 
 
 def refusal_text(problems: Sequence[str]) -> str:
-    return "\n".join(
-        [*(f"⚠️ {p}" for p in problems), "Nothing was sent: ✏️ Try again keeps what you typed."]
-    )
+    return "\n".join([*(f"⚠️ {p}" for p in problems), t("forces-nothing-sent")])
 
 
 # -- prefill: what this player set last time (quick battles) --------------------------------------

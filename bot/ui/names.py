@@ -5,6 +5,9 @@ faction, campaign, game).
     area = lookup(typed, {a.name: a.key for a in areas}, "area")
     # "There is no area called **Indai**. Did you mean **India**?"
 
+Every message is in the language being spoken; `what` (the kind of name), `where` and
+`otherwise` are the caller's words, in that language too.
+
 The closeness of two names is rapidfuzz's weighted ratio (case and punctuation ignored).
 """
 
@@ -17,6 +20,7 @@ import discord
 from rapidfuzz import fuzz, process, utils
 
 from bot.errors import Refusal
+from bot.i18n import t
 
 T = TypeVar("T")
 
@@ -43,11 +47,13 @@ def normal(text: str) -> str:
 
 
 def or_list(names: Sequence[str], word: str = "or") -> str:
-    """'**A**', '**A** or **B**', '**A**, **B** or **C**' (names shown safely, in bold)."""
+    """'**A**', '**A** or **B**', '**A**, **B** or **C**' (names shown safely, in bold). `word`:
+    "or" or "and" (in the language being spoken), or the caller's own word."""
     bold = [f"**{shown(n)}**" for n in names]
     if len(bold) <= 1:
         return "".join(bold)
-    return f"{', '.join(bold[:-1])} {word} {bold[-1]}"
+    joint = {"or": "ui-or", "and": "ui-and"}.get(word)
+    return f"{', '.join(bold[:-1])} {t(joint) if joint else word} {bold[-1]}"
 
 
 def close_matches(typed: str, names: Iterable[str], *, limit: int = 3) -> list[str]:
@@ -72,7 +78,7 @@ def close_matches(typed: str, names: Iterable[str], *, limit: int = 3) -> list[s
 def did_you_mean(typed: str, names: Iterable[str]) -> str:
     """'Did you mean **India**?' for the closest names, or '' when none is close."""
     close = close_matches(typed, names)
-    return f"Did you mean {or_list(close)}?" if close else ""
+    return t("ui-did-you-mean", names=or_list(close)) if close else ""
 
 
 def no_such(
@@ -88,14 +94,15 @@ def no_such(
 
     `where` follows the name ('in **Empires**'); `what` is the kind of thing ('area')."""
     names = list(dict.fromkeys(n for n in names if n))
-    head = f"There is no {what} called **{shown(typed, 60)}**{' ' + where if where else ''}."
+    head = t("ui-no-such", what=what, name=shown(typed, 60), where=f" {where}" if where else "")
     hint = did_you_mean(typed, names)
     if not hint and names and len(names) <= LISTED:
-        hint = f"{'The only one is' if len(names) == 1 else 'Choose'} {or_list(names)}."
+        key = "ui-the-only-one" if len(names) == 1 else "ui-choose-from"
+        hint = t(key, names=or_list(names))
     elif not hint and not names:
         hint = otherwise
     elif not hint:
-        hint = otherwise or "Pick one from the list."
+        hint = otherwise or t("ui-pick-from-list")
     return f"{head} {hint}".rstrip()
 
 

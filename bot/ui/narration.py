@@ -22,7 +22,9 @@ import discord
 
 from bot.battles import LoadedBattle
 from bot.engine import Event
-from bot.ui.render import ask_prompt, event_lines, mention, outcome_text
+from bot.i18n import Lang, speaking, t
+from bot.ui.language import public_lang
+from bot.ui.render import ask_prompt, event_lines, localized, mention, outcome_text
 from bot.ui.replies import pings
 from bot.ui.text import chunks
 
@@ -32,6 +34,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
+
+
+async def battle_lang(bot: Strategos, loaded: LoadedBattle) -> Lang:
+    """The language everyone reads a battle in (its panel, thread and calls): its campaign's,
+    else the server's (bot/ui/language.py)."""
+    battle = loaded.battle
+    campaign = None
+    if battle.campaign_id is not None:
+        campaign = await bot.store.get_campaign(battle.guild_id, battle.campaign_id)
+    return await public_lang(bot, battle.guild_id, campaign)
 
 
 class Narrator:
@@ -64,12 +76,14 @@ class Narrator:
         return True
 
     async def tell(self, loaded: LoadedBattle, events: list[Event]) -> bool:
-        """One message for the step's events (and the result, when the battle is over)."""
-        lines = event_lines(loaded, events)
-        if loaded.state.outcome is not None and loaded.battle.status == "finished":
-            lines.append(f"🏁 {outcome_text(loaded)}")
-        if loaded.battle.thread_id is None:
-            lines = []  # a battle without a thread is read on its panel; calls still go out
+        """One message for the step's events (and the result, when the battle is over), in the
+        battle's public language."""
+        lines: list[str] = []  # a battle without a thread is read on its panel; calls still go out
+        if loaded.battle.thread_id is not None:
+            with speaking(await battle_lang(self.bot, loaded)):
+                lines = event_lines(loaded, events)
+                if loaded.state.outcome is not None and loaded.battle.status == "finished":
+                    lines.append(f"🏁 {outcome_text(loaded)}")
         if not await self.say(loaded, lines):
             return False
         battle = loaded.battle
@@ -106,11 +120,12 @@ class Narrator:
         if target is None:
             return True
         assert state.pending is not None
-        who = ", ".join(mention(loaded, s) for s in state.waiting_for)
-        prompt = ask_prompt(loaded, state.pending)
-        text = f"➡️ {who} — your move in {loaded.label}: {prompt}"
-        if again:
-            text = f"⏰ {who} — {loaded.label} is waiting for you: {prompt}"
+        with speaking(await battle_lang(self.bot, loaded)):
+            who = ", ".join(mention(loaded, s) for s in state.waiting_for)
+            prompt = ask_prompt(loaded, localized(loaded, state.pending))
+            key = "ui-call-reminder" if again else "ui-call"
+            alone = "yes" if len(state.waiting_for) == 1 else "no"
+            text = t(key, who=who, alone=alone, battle=loaded.label, prompt=prompt)
         try:
             message = await target.send(text[:2000], allowed_mentions=pings(waiting))
         except discord.HTTPException as error:
@@ -134,20 +149,15 @@ class Narrator:
         (in a quick battle) are told, once, with what they can do."""
         battle = loaded.battle
         waiting = [u for s in loaded.state.waiting_for if (u := loaded.seat_user(s))]
-        who = ", ".join(f"<@{u}>" for u in waiting) or "a player"
-        if gm_user_id is not None:
-            told = [gm_user_id]
-            text = (
-                f"🕰️ <@{gm_user_id}>: battle #{battle.id} has waited long for {who}. As its game "
-                "master you can answer for them on the panel or `/battle cancel` it."
-            )
-        else:
-            told = [u for u in loaded.players().values() if u not in waiting]
-            text = (
-                f"🕰️ {', '.join(f'<@{u}>' for u in told)}: battle #{battle.id} has waited long "
-                f"for {who}. `/battle cancel` asks them to call it off; a member with Manage "
-                "Server can answer for them."
-            )
+        with speaking(await battle_lang(self.bot, loaded)):
+            who = ", ".join(f"<@{u}>" for u in waiting) or t("ui-idle-a-player")
+            if gm_user_id is not None:
+                told = [gm_user_id]
+                text = t("ui-idle-gm", gm=f"<@{gm_user_id}>", id=str(battle.id), who=who)
+            else:
+                told = [u for u in loaded.players().values() if u not in waiting]
+                players = ", ".join(f"<@{u}>" for u in told)
+                text = t("ui-idle-players", players=players, id=str(battle.id), who=who)
         target = self._where(loaded)
         if target is not None and told:
             try:

@@ -3,8 +3,8 @@
 Every panel (public, and the private panel of a secret ask) whose pending ask changes the odds
 for a seat gets one 📊 Odds button (`add_odds_button`); the game says which asks do through its
 `Game.odds` hook. A click answers the asked player alone, in an ephemeral message with a text
-summary and a chart; anyone else is refused privately. Nothing public is sent or edited, so
-nobody else can tell that anyone looked.
+summary and a chart (both in the clicker's language); anyone else is refused privately. Nothing
+public is sent or edited, so nobody else can tell that anyone looked.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ import discord
 
 from bot.engine import Ask
 from bot.errors import Refusal
+from bot.i18n import current, t, use_locale
 from bot.ui import replies
 from bot.ui.pictures import odds_chart, render_in_thread
-from bot.ui.text import percent
+from bot.ui.text import localized, percent
 
 if TYPE_CHECKING:
     from bot.battles import LoadedBattle
@@ -41,12 +42,20 @@ _cache_lock = threading.Lock()  # the click computes in a worker thread
 
 def choice_odds(loaded: LoadedBattle, seat: str) -> ChoiceOdds | None:
     """The game's odds for `seat`'s part of the pending ask (None: none to show), remembered per
-    ask so that the panel and the click compute them once. A failing hook shows no button."""
+    ask (and language: a game may word its choices) so that the panel and the click compute them
+    once. A failing hook shows no button."""
     hook = loaded.game.odds
     state = loaded.state
     if hook is None or state.pending is None or seat not in state.waiting_for:
         return None
-    key = (loaded.game.key, loaded.battle.id, state.ask_seq, state.answer_count, seat)
+    key = (
+        loaded.game.key,
+        loaded.battle.id,
+        state.ask_seq,
+        state.answer_count,
+        seat,
+        current().code,
+    )
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -87,7 +96,7 @@ class OddsButton(
         self.seq = seq
         super().__init__(
             discord.ui.Button(
-                label="Odds",
+                label=t("odds-button"),
                 emoji="📊",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sgo:{battle_id}:{seq}",
@@ -100,6 +109,10 @@ class OddsButton(
     ) -> OddsButton:
         return cls(int(match["id"]), int(match["seq"]))
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        use_locale(interaction)  # the odds are the clicker's alone
+        return True
+
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await on_odds(interaction, self.battle_id, self.seq)
 
@@ -107,33 +120,35 @@ class OddsButton(
 async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, seq: int) -> None:
     try:
         if interaction.guild_id is None:
-            raise Refusal("This button is not one of Strategos' battle buttons.")
+            raise Refusal(t("ui-not-our-button"))
         loaded = await interaction.client.battles.load(interaction.guild_id, battle_id)
         ask = loaded.state.pending
         if ask is None or loaded.state.ask_seq != seq:
-            raise Refusal("That decision has been made: the panel shows what is decided now.")
+            raise Refusal(t("odds-decided"))
         asked = await asyncio.to_thread(seats_with_odds, loaded, ask)
         mine = [s for s in asked if s in loaded.seats_of_user(interaction.user.id)]
         if not mine:
-            names = " or ".join(loaded.seat_name(s) for s in asked) or "the asked player"
-            raise Refusal(f"These odds are for {names}'s decision.")
+            if asked:
+                names = f" {t('ui-or')} ".join(loaded.seat_name(s) for s in asked)
+                raise Refusal(t("odds-not-yours", names=names))
+            raise Refusal(t("odds-not-yours-anyone"))
         seat = mine[0]
         # remembered by seats_with_odds; a game's LazyOdds are worked out here, off the loop
         rows = await asyncio.to_thread(lambda: list(choice_odds(loaded, seat) or []))
         if not rows:
-            raise Refusal("The odds of this decision cannot be worked out from the battle so far.")
+            raise Refusal(t("odds-unknown"))
         png = await render_in_thread(
             odds_chart,
             chart_title(rows),
             [(label, outcomes[0][1]) for label, outcomes in rows],
-            note="Exact odds: every die enumerated",
+            note=t("odds-chart-note"),
         )
     except Refusal as refusal:
         await replies.tell(interaction, str(refusal))
         return
     except Exception:
         log.exception("odds button of battle %s failed", battle_id)
-        await replies.tell(interaction, "The odds could not be worked out; it has been logged.")
+        await replies.tell(interaction, t("odds-failed"))
         return
     await replies.send(
         interaction,
@@ -145,18 +160,19 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
 
 
 def chart_title(rows: ChoiceOdds) -> str:
-    headline = rows[0][1][0][0] if rows and rows[0][1] else "the result"
-    return f"Chance that {headline}, by choice"
+    if rows and rows[0][1]:
+        return t("odds-chart-title", outcome=rows[0][1][0][0])
+    return t("odds-chart-title-any")
 
 
 def odds_text(loaded: LoadedBattle, ask: Ask, seat: str, rows: ChoiceOdds) -> str:
     """The summary beside the chart: one line per choice, every outcome with its percentage."""
-    inner = ask.inner(seat)
-    prompt = str(inner.fields.get("prompt") or "your decision")
-    lines = [f"📊 **Your odds, {loaded.seat_name(seat)}** — {prompt}"]
+    inner = localized(loaded, ask.inner(seat))
+    prompt = str(inner.fields.get("prompt") or t("odds-your-decision"))
+    lines = [t("odds-head", name=loaded.seat_name(seat), prompt=prompt)]
     for label, outcomes in rows:
         shown = " · ".join(f"{what} {percent(p)}" for what, p in outcomes)
         lines.append(f"**{label}**: {shown}")
-    lines.append("-# Exact: every die enumerated. Only you see this.")
+    lines.append(t("odds-footer"))
     text = "\n".join(lines)
     return text if len(text) <= 1900 else text[:1890] + "\n…"

@@ -12,6 +12,10 @@ their fonts under one lock, so they may run in several threads at once.
   for the first eight; `font(...)`, `wrap_text(...)`, `png_bytes(...)`: shared by the map
   (cogs/claim/mapimage.py).
 
+Labels and titles come from the caller, in the reader's language; the charts' own text (the
+percentages: "41,7%" in Italian) follows the language being spoken, which `render_in_thread`
+carries into its worker thread.
+
 Text is drawn with Noto Sans (the `fontpkg-noto-sans` dependency, OFL-1.1), which covers the
 Latin, Italian and Ukrainian letters; without it DejaVu Sans from the system, and as a last
 resort Pillow's built-in font (Latin only).
@@ -33,7 +37,8 @@ from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.ui.text import percent
+from bot.i18n import t
+from bot.ui.text import decimal, percent
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -435,13 +440,13 @@ def chart_percent(p: float | Fraction) -> str:
     """A probability for a chart: '41.7%'; never '0.0%' or '100.0%' for what may or may not be."""
     value = float(p)
     if value <= 0:
-        return "0%"
+        return t("ui-percent", value="0")
     if value >= 1:
-        return "100%"
+        return t("ui-percent", value="100")
     if value < 0.0005:
-        return "<0.1%"
+        return "<" + t("ui-percent", value=decimal("0.1"))
     if value >= 0.9995:
-        return ">99.9%"
+        return ">" + t("ui-percent", value=decimal("99.9"))
     return percent(value)
 
 
@@ -574,7 +579,7 @@ def odds_chart(
     label_bold = Canvas.font(27, bold=True)
     value_face = Canvas.font(27, bold=True)
     note_face = Canvas.font(20)
-    value_w = max(Canvas.measure(value_face, ">99.9%"), 70)
+    value_w = max(Canvas.measure(value_face, chart_percent(0.9999)), 70)
     longest = max(Canvas.measure(label_bold, label) for label, _ in rows)
     label_w = min(longest, (width - 2 * pad) * 0.42)
     bar_x0 = pad + label_w + 18

@@ -1,6 +1,7 @@
 """Placing a battle's panel: the reply or a message of the bot's own, the thread it is told in,
 and the panel posted again. One battle per origin (a lobby's message, a turn's claim roll), and
-the panel's message is recorded at once, so the keeper can always find and repair it."""
+the panel's message is recorded at once, so the keeper can always find and repair it. Everything
+posted here is public: in the battle's language (`battle_lang`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import BattleService, LoadedBattle
+from bot.i18n import speaking, t
 from bot.ui import forces, replies
+from bot.ui.language import public_lang
+from bot.ui.narration import battle_lang
 from bot.ui.render import render_panel
 from bot.ui.text import sides_text
 
@@ -20,7 +24,6 @@ if TYPE_CHECKING:
     from bot.ui.narration import Narrator
 
 log = logging.getLogger(__name__)
-PLACEHOLDER = "a new battle is being set up…"
 ORPHAN_LOOKBACK = 25
 """Recent messages searched for a placeholder a crash left behind."""
 
@@ -62,7 +65,8 @@ class Placement:
             **start_kwargs,
         )
         loaded = await forces.with_prefill(self.service.store, loaded)
-        panel = render_panel(loaded)
+        with speaking(await battle_lang(self.bot, loaded)):  # the panel is everyone's
+            panel = render_panel(loaded)
         if in_place and interaction.message is not None:
             await replies.edit(interaction, **panel.kwargs())
             message_id: int | None = interaction.message.id
@@ -112,7 +116,12 @@ class Placement:
         """
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
         game = self.service.games.get(game_key)
-        text = f"🎲 {game.title if game else game_key}: {PLACEHOLDER}"
+        campaign_id = start_kwargs.get("campaign_id")
+        campaign = None
+        if campaign_id is not None:
+            campaign = await self.service.store.get_campaign(guild_id, campaign_id)
+        with speaking(await public_lang(self.bot, guild_id, campaign)):
+            text = t("ui-placeholder", game=game.shown_title if game else game_key)
         placeholder = await self._orphan(guild_id, channel, text) or await channel.send(
             text, allowed_mentions=discord.AllowedMentions.none()
         )
@@ -134,7 +143,9 @@ class Placement:
                 log.warning("could not remove a placeholder in channel %s", channel_id)
             raise
         try:
-            await placeholder.edit(**render_panel(loaded).kwargs())
+            with speaking(await battle_lang(self.bot, loaded)):
+                panel = render_panel(loaded)
+            await placeholder.edit(**panel.kwargs())
         except discord.HTTPException as error:
             # the placeholder is the battle's message: the keeper turns it into the panel
             log.warning("could not post the panel of battle %s (%s)", loaded.battle.id, error)
@@ -167,13 +178,15 @@ class Placement:
         threads there), it is told and its players called in the channel."""
         battle = loaded.battle
         channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
+        with speaking(await battle_lang(self.bot, loaded)):
+            name = thread_name(loaded)
         try:
             thread = await channel.get_partial_message(message_id).create_thread(
-                name=thread_name(loaded), auto_archive_duration=10080
+                name=name, auto_archive_duration=10080
             )
         except discord.HTTPException as error:
             log.warning("could not open a thread for battle %s (%s)", battle.id, error)
-            await self.missing_permission(loaded, "Create Public Threads", error)
+            await self.missing_permission(loaded, "create-public-threads", error)
             return
         await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
         await self.narrator.tell(await self.service.reload(loaded), loaded.state.events_for(None))
@@ -181,21 +194,20 @@ class Placement:
     async def missing_permission(
         self, loaded: LoadedBattle, permission: str, error: discord.HTTPException
     ) -> None:
-        """Tell whoever started the battle, once per channel and permission, what to fix."""
+        """Tell whoever started the battle, once per channel and permission, what to fix.
+        `permission`: its catalog name (`ui-permission-<permission>`, as Discord shows it)."""
         battle = loaded.battle
         key = (battle.guild_id, battle.channel_id, permission)
         if not isinstance(error, discord.Forbidden) or key in self._told:
             return
         self._told.add(key)
-        await self.narrator.say(
-            loaded,
-            [
-                f"⚠️ <@{battle.created_by}>: I lack the **{permission}** permission here, so "
-                "battles are told in this channel. A server admin can grant it to my role "
-                "(Server Settings → Roles, or this channel's permissions)."
-            ],
-            users=[battle.created_by],
-        )
+        with speaking(await battle_lang(self.bot, loaded)):
+            text = t(
+                "ui-missing-permission",
+                user=f"<@{battle.created_by}>",
+                permission=t(f"ui-permission-{permission}"),
+            )
+        await self.narrator.say(loaded, [text], users=[battle.created_by])
 
     async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """The panel was posted again (`/battle show`): record the new one, and turn the old
@@ -212,9 +224,11 @@ class Placement:
             battle.channel_id or channel_id, guild_id=battle.guild_id
         ).get_partial_message(battle.message_id)
         link = f"https://discord.com/channels/{battle.guild_id}/{channel_id}/{message_id}"
+        with speaking(await battle_lang(self.bot, loaded)):
+            content = t("ui-panel-moved", id=str(battle.id), link=link)
         try:
             await old.edit(
-                content=f"➡️ The panel of battle #{battle.id} moved: {link}",
+                content=content,
                 embed=None,
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -225,6 +239,7 @@ class Placement:
 
 def thread_name(loaded: LoadedBattle) -> str:
     """Who fights, in which game: "Skirmish #3 · Alice vs Bob" (≤ 100 characters)."""
+    title = loaded.game.shown_title
     if loaded.game.battle_name and loaded.game.battle_name(loaded.battle.setup):
-        return f"{loaded.game.title} · {loaded.label}"[:100]
-    return f"{loaded.game.title} #{loaded.battle.id} · {sides_text(loaded)}"[:100]
+        return f"{title} · {loaded.label}"[:100]
+    return f"{title} #{loaded.battle.id} · {sides_text(loaded)}"[:100]

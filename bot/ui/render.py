@@ -11,14 +11,14 @@ import discord
 
 from bot.battles import LoadedBattle
 from bot.engine import Ask, AskKind, Event
+from bot.i18n import t
 from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.odds import add_odds_button
 from bot.ui.replies import pings
-from bot.ui.text import sides_text
+from bot.ui.text import localized, sides_text
 
-SECRET_NOTE = "Nobody sees your choice until everyone has chosen."
 DESCRIPTION_LIMIT = 3800
 COLOURS = {
     "active": discord.Colour.blurple(),
@@ -50,7 +50,7 @@ def humanize(key: str) -> str:
 
 
 def seat_label(loaded: LoadedBattle, seat: str | None) -> str:
-    return loaded.seat_name(seat) if seat else "everyone"
+    return loaded.seat_name(seat) if seat else t("ui-everyone")
 
 
 def generic_event_line(event: Event, setup: Mapping[str, Any]) -> str:
@@ -72,7 +72,7 @@ def generic_event_line(event: Event, setup: Mapping[str, Any]) -> str:
 def value_words(value: Any) -> str:
     """A value as a player reads it: "infantry 3, cavalry 1", "yes", "hill"."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return t("ui-value-yes") if value else t("ui-value-no")
     if isinstance(value, Mapping):
         return ", ".join(f"{value_words(k)} {value_words(v)}" for k, v in value.items()) or "—"
     if isinstance(value, list | tuple):
@@ -93,18 +93,26 @@ def event_lines(loaded: LoadedBattle, events: Iterable[Event]) -> list[str]:
     return lines
 
 
+def ask_hint(ask: Ask) -> str:
+    """How the ask is answered: "pick one", "yes or no" …"""
+    match ask.kind:
+        case AskKind.CHOOSE_ONE:
+            return t("ui-hint-pick-one")
+        case AskKind.CHOOSE_MANY if ask.min_choices != ask.max_choices:
+            return t("ui-hint-pick-range", low=str(ask.min_choices), high=str(ask.max_choices))
+        case AskKind.CHOOSE_MANY:
+            return t("ui-hint-pick-n", count=ask.min_choices)
+        case AskKind.SET_COUNTS:
+            return forces.hint(ask)
+        case AskKind.YES_NO:
+            return t("ui-hint-yes-no")
+    return t("ui-hint-secret")
+
+
 def ask_prompt(loaded: LoadedBattle, ask: Ask) -> str:
+    """**Prompt** (how to answer), in the language being spoken (`ask` already `localized`)."""
     prompt = ask.fields.get("prompt") or humanize(ask.purpose)
-    hint = {
-        AskKind.CHOOSE_ONE: "pick one",
-        AskKind.CHOOSE_MANY: f"pick {ask.min_choices}–{ask.max_choices}"
-        if ask.min_choices != ask.max_choices
-        else f"pick {ask.min_choices}",
-        AskKind.SET_COUNTS: forces.hint(ask),
-        AskKind.YES_NO: "yes or no",
-        AskKind.SECRET: "secret — each chooses privately with their 🔒 button",
-    }[ask.kind]
-    return f"**{prompt}** ({hint})"
+    return f"**{prompt}** ({ask_hint(ask)})"
 
 
 def mention(loaded: LoadedBattle, seat: str) -> str:
@@ -125,7 +133,7 @@ def fit_lines(lines: list[str], limit: int) -> str:
     size = 0
     for line in reversed(lines):
         if size + len(line) + 1 > limit - 40:
-            kept.append(f"… {len(lines) - len(kept)} earlier lines in `/battle log`")
+            kept.append(t("ui-panel-earlier-lines", count=len(lines) - len(kept)))
             break
         kept.append(line)
         size += len(line) + 1
@@ -137,8 +145,8 @@ def outcome_text(loaded: LoadedBattle) -> str:
     if outcome is None:
         return ""
     if outcome.winner is None:
-        return "**Draw.**"
-    return f"**{loaded.seat_name(outcome.winner)} wins.**"
+        return t("ui-outcome-draw")
+    return t("ui-outcome-wins", name=loaded.seat_name(outcome.winner))
 
 
 # -- the public panel ------------------------------------------------------------------------------
@@ -151,14 +159,14 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     the last steps, and what is being decided by whom — about fifteen lines on a phone."""
     battle, state = loaded.battle, loaded.state
     embed = discord.Embed(
-        title=f"⚔️ {loaded.game.title} — {loaded.label}"[:256],
+        title=f"⚔️ {loaded.game.shown_title} — {loaded.label}"[:256],
         colour=COLOURS.get(battle.status, discord.Colour.blurple()),
     )
     board = loaded.game.board(battle.setup, state) if loaded.game.board else []
     lines = event_lines(loaded, state.events_for(None))
     recent = lines[-RECENT_LINES:]
     if len(lines) > len(recent):
-        recent = [f"… {len(lines) - len(recent)} earlier steps in the thread", *recent]
+        recent = [t("ui-panel-earlier-steps", count=len(lines) - len(recent)), *recent]
     parts = [f"**{sides_text(loaded)}**", *board]
     if recent:
         parts += ["", *recent]
@@ -166,19 +174,27 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
     content = ""
     view = discord.ui.View(timeout=None)
     if battle.status == "cancelled":
-        embed.add_field(name="Cancelled", value="This battle was cancelled.", inline=False)
+        embed.add_field(
+            name=t("ui-panel-cancelled"), value=t("ui-panel-cancelled-text"), inline=False
+        )
     elif state.pending is not None and battle.status == "active":
-        ask = state.pending
+        ask = localized(loaded, state.pending)
         asked = ", ".join(seat_label(loaded, s) for s in ask.seats)
-        embed.add_field(name=f"Now · {asked}"[:256], value=ask_prompt(loaded, ask), inline=False)
+        embed.add_field(
+            name=t("ui-panel-now", seats=asked)[:256], value=ask_prompt(loaded, ask), inline=False
+        )
         if ask.kind is AskKind.SECRET:
             done = [loaded.seat_name(s) for s in ask.seats if s in state.answered]
             if done:
-                embed.add_field(name="Chosen", value=", ".join(done)[:1024], inline=False)
-        content = f"{whose_turn(loaded)} — your move."  # the call to act pings, not the panel
+                embed.add_field(
+                    name=t("ui-panel-chosen"), value=", ".join(done)[:1024], inline=False
+                )
+        # the call to act pings, not the panel
+        alone = "yes" if len(state.waiting_for) == 1 else "no"
+        content = t("ui-panel-your-move", who=whose_turn(loaded), alone=alone)
         view = ask_view(loaded, ask, builder)
     else:
-        embed.add_field(name="Result", value=outcome_text(loaded), inline=False)
+        embed.add_field(name=t("ui-panel-result"), value=outcome_text(loaded), inline=False)
     add_verify_button(view, battle.id)
     return Panel(content, embed, view)
 
@@ -193,7 +209,8 @@ def add_verify_button(view: discord.ui.View, battle_id: int) -> None:
 def ask_view(
     loaded: LoadedBattle, ask: Ask, builder: BuilderState | None = None
 ) -> discord.ui.View:
-    """The components that answer `ask` (for a secret ask: a 🔒 button per seat)."""
+    """The components that answer `ask` (for a secret ask: a 🔒 button per seat), in the
+    language being spoken (`ask` already `localized`)."""
     view = discord.ui.View(timeout=None)
     battle_id, seq = loaded.battle.id, loaded.state.ask_seq
     if ask.kind is AskKind.SECRET:
@@ -202,7 +219,7 @@ def ask_view(
             view.add_item(
                 BattleButton(
                     ComponentRef(battle_id, seq, seat, "open"),
-                    label=f"{loaded.seat_name(seat)}: {'chosen' if answered else 'choose'}",
+                    label=t("ui-secret-button", name=loaded.seat_name(seat), chosen=answered),
                     emoji="✅" if answered else "🔒",
                     style=discord.ButtonStyle.secondary
                     if answered
@@ -249,12 +266,13 @@ def add_answer_items(
                     ],
                     min_values=1 if single else ask.min_choices,
                     max_values=1 if single else ask.max_choices,
-                    placeholder="Choose…",
+                    placeholder=t("ui-choose-placeholder"),
                 )
             )
         case AskKind.YES_NO:
-            view.add_item(BattleButton(ref("yes"), label="Yes", style=discord.ButtonStyle.success))
-            view.add_item(BattleButton(ref("no"), label="No", style=discord.ButtonStyle.danger))
+            yes, no = t("ui-yes"), t("ui-no")
+            view.add_item(BattleButton(ref("yes"), label=yes, style=discord.ButtonStyle.success))
+            view.add_item(BattleButton(ref("no"), label=no, style=discord.ButtonStyle.danger))
         case AskKind.SET_COUNTS:
             add_builder_items(view, ask, builder or initial_builder(ask), ref)
 
@@ -274,10 +292,10 @@ def render_secret_panel(
 ) -> Panel:
     ask = loaded.state.pending
     assert ask is not None and ask.kind is AskKind.SECRET
-    inner = ask.inner(seat)
+    inner = localized(loaded, ask.inner(seat))
     embed = discord.Embed(
-        title=f"🔒 {loaded.seat_name(seat)} — battle #{loaded.battle.id}",
-        description=f"{ask_prompt(loaded, inner)}\n{SECRET_NOTE}",
+        title=t("ui-secret-title", name=loaded.seat_name(seat), id=str(loaded.battle.id)),
+        description=f"{ask_prompt(loaded, inner)}\n{t('ui-secret-note')}",
         colour=discord.Colour.dark_purple(),
     )
     view = discord.ui.View(timeout=None)
@@ -288,15 +306,15 @@ def render_secret_panel(
 
 
 def describe_answer(ask: Ask, value: Any) -> str:
-    """A player's own answer, as they would say it."""
+    """A player's own answer, as they would say it (`ask` localized by the caller)."""
     match ask.kind:
         case AskKind.CHOOSE_ONE:
             option = ask.option(value)
             return option.label if option else str(value)
         case AskKind.CHOOSE_MANY:
-            return ", ".join(o.label for o in ask.options if o.key in value) or "nothing"
+            return ", ".join(o.label for o in ask.options if o.key in value) or t("ui-nothing")
         case AskKind.SET_COUNTS:
             return ", ".join(f"{c.label} {value[c.key]}" for c in ask.counts)
         case AskKind.YES_NO:
-            return "Yes" if value else "No"
+            return t("ui-yes") if value else t("ui-no")
     return str(value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
@@ -9,9 +10,27 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from bot.battles import side_of
+from bot.i18n import current, t
 
 if TYPE_CHECKING:
     from bot.battles import LoadedBattle
+    from bot.engine import Ask
+
+log = logging.getLogger(__name__)
+
+
+def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
+    """The ask in the language being spoken (the game's `localize_ask`): its prompt, its options'
+    and counts' labels; the engine's English when the game has no such hook (or it fails).
+    Localize an ask once, where it is shown: the panel, the private panel, the call, the form."""
+    hook = loaded.game.localize_ask
+    if hook is None:
+        return ask
+    try:
+        return hook(ask, loaded.battle.setup)
+    except Exception:
+        log.exception("localize_ask of %s failed on %s", loaded.game.key, ask.purpose)
+        return ask
 
 
 def iso_to_timestamp(iso: str | None, style: str = "R") -> str:
@@ -26,12 +45,22 @@ def iso_to_timestamp(iso: str | None, style: str = "R") -> str:
 
 
 def percent(p: float | Fraction) -> str:
-    """A probability as a percentage with one decimal: '41.7%'."""
-    return f"{100 * float(p):.1f}%"
+    """A probability as a percentage with one decimal, as the reader writes it: '41.7%' (in
+    Italian and Ukrainian '41,7%')."""
+    return t("ui-percent", value=decimal(f"{100 * float(p):.1f}"))
+
+
+def decimal(number: str) -> str:
+    """A number written with a point ('41.7') in the reader's way ('41,7' in Italian)."""
+    return number.replace(".", t("ui-decimal-point"))
 
 
 def seat_words(seat: str) -> str:
-    """A seat without a name, as a player would say it: 'attacker_ally' -> 'Attacker ally'."""
+    """A seat without a name, as a player would say it: 'attacker_ally' -> 'Attacker ally'
+    (its catalog's `ui-role-<seat>` when it has one)."""
+    known = current().maybe("ui-role-" + seat.replace("_", "-"))
+    if known:
+        return known
     text = seat.replace("_", " ").strip()
     return text[:1].upper() + text[1:]
 
@@ -56,7 +85,8 @@ def setup_sides(
 
 def sides_words(setup: Mapping[str, Any], name: Callable[[str], str] | None = None) -> str:
     """'Alice + Carla vs Bohdan + Dmytro': the seats of a battle's setup, side against side."""
-    return " vs ".join(" + ".join(seats) for seats in setup_sides(setup, name)) or "—"
+    versus = f" {t('ui-versus')} "
+    return versus.join(" + ".join(seats) for seats in setup_sides(setup, name)) or "—"
 
 
 def sides_text(loaded: LoadedBattle, name: Callable[[str], str] | None = None) -> str:
@@ -79,11 +109,6 @@ def unmention(text: str) -> str:
 def escape(text: str) -> str:
     """A name shown as typed: not as markdown, and never a mention."""
     return _MARKDOWN.sub(r"\\\1", unmention(text))
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """'1 army', '2 armies', '0 fleets'."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def split_line(line: str, limit: int) -> list[str]:

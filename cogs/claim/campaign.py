@@ -15,10 +15,11 @@ Pure: no Discord, no database.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bot.engine import Outcome
+from bot.i18n import t
 from bot.store import CampaignChanges, Faction, Region, RegionChange
 from cogs.claim.classify import (
     Attack,
@@ -30,7 +31,14 @@ from cogs.claim.classify import (
     claim_roll_setup,
     classify_turn,
 )
-from cogs.claim.rules import ATTACKER, DEFENDER, ClaimSettings, Priority, campaign_data
+from cogs.claim.rules import (
+    ATTACKER,
+    DEFENDER,
+    LEGACY_READINGS,
+    ClaimSettings,
+    Priority,
+    campaign_data,
+)
 
 STARTING_RESOURCES = {"rp": campaign_data().starting_rp}
 NO_ORDERS = {"priority": "defence"}
@@ -84,6 +92,8 @@ class Draft:
     main_attack: str | None = None
     further_attacks: tuple[str, ...] = ()
     mass_assault: tuple[str, ...] = ()
+    mass_assault_ranks: tuple[int, ...] = ()
+    """Only in closed orders: the declared ranks of the targets left after some were dropped."""
 
     @classmethod
     def read(cls, data: Mapping[str, Any] | None) -> Draft:
@@ -93,6 +103,7 @@ class Draft:
             main_attack=data.get("main_attack"),
             further_attacks=tuple(data.get("further_attacks", ())),
             mass_assault=tuple(data.get("mass_assault", ())),
+            mass_assault_ranks=tuple(data.get("mass_assault_ranks", ())),
         )._normal()
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,7 +114,13 @@ class Draft:
             out["further_attacks"] = list(self.further_attacks)
         if self.mass_assault:
             out["mass_assault"] = list(self.mass_assault)
+        if self.mass_assault_ranks:
+            out["mass_assault_ranks"] = list(self.mass_assault_ranks)
         return out
+
+    def ranks(self) -> tuple[int, ...]:
+        """Each mass assault target's declared rank (0 primary)."""
+        return self.mass_assault_ranks or tuple(range(len(self.mass_assault)))
 
     @property
     def main_targets(self) -> tuple[str, ...]:
@@ -114,6 +131,8 @@ class Draft:
         return (*self.main_targets, *self.further_attacks)
 
     def _normal(self) -> Draft:
+        if self.mass_assault_ranks:  # closed orders, checked by PlayerOrders: as they are
+            return self
         main, mass = self.main_attack, tuple(dict.fromkeys(self.mass_assault))
         if len(mass) == 1:
             main, mass = mass[0], ()
@@ -150,7 +169,7 @@ class Draft:
     def problems(self, player: str, board: CampaignMap) -> list[str]:
         """What stops these orders from being submitted, in a player's words."""
         if self.priority is None:
-            return ["Choose your army priority: offence or defence."]
+            return [t("claim-orders-no-priority")]
         try:
             check_targets(player, PlayerOrders.read(player, self.to_dict()), board)
         except OrdersError as problem:
@@ -187,7 +206,11 @@ class ClosedTurn:
 
 def _orders_dict(orders: PlayerOrders) -> dict[str, Any]:
     return Draft(
-        str(orders.priority), orders.main_attack, orders.further_attacks, orders.mass_assault
+        str(orders.priority),
+        orders.main_attack,
+        orders.further_attacks,
+        orders.mass_assault,
+        orders.mass_assault_ranks,
     ).to_dict()
 
 
@@ -200,7 +223,8 @@ def close_turn(
     """Every player's orders as they stand at the close, against the map as it stands.
 
     Players without submitted orders hold (`NO_ORDERS`). An attack on an area that is no longer
-    another player's (the game master changed the map meanwhile) is dropped, with a note."""
+    another player's (the game master changed the map meanwhile) is dropped, with a note; the
+    mass assault targets left keep their declared ranks (a secondary stays +1)."""
     board = campaign_map(regions)
     names = {player_key(f.id): f.name for f in factions}
     players = {p for p in names if faction_id_of(p) in submitted}
@@ -211,7 +235,7 @@ def close_turn(
     for player in sorted(players, key=faction_id_of):
         given = submitted.get(faction_id_of(player))
         if given is None:
-            notes.append(f"{names.get(player, player)} gave no orders: defence priority.")
+            notes.append(t("claim-note-no-orders", name=names.get(player, player)))
             draft = Draft.read(NO_ORDERS)
         else:
             draft = Draft.read(given)
@@ -219,24 +243,27 @@ def close_turn(
         dropped = [a for a in draft.targets if a not in valid]
         if dropped:
             notes.append(
-                f"{names.get(player, player)}: attack on {', '.join(dropped)} dropped "
-                "(no longer another player's area)."
+                t("claim-note-dropped", name=names.get(player, player), areas=", ".join(dropped))
             )
+            ranked = zip(draft.mass_assault, draft.ranks(), strict=True)
+            kept = [(a, r) for a, r in ranked if a in valid]
+            ranks = tuple(r for _, r in kept)
             draft = Draft(
                 draft.priority,
                 draft.main_attack if draft.main_attack in valid else None,
                 tuple(a for a in draft.further_attacks if a in valid),
-                tuple(a for a in draft.mass_assault if a in valid),
+                tuple(a for a, _ in kept),
+                () if ranks == tuple(range(len(ranks))) and len(ranks) != 1 else ranks,
             )._normal()
         orders[player] = PlayerOrders.read(player, draft.to_dict())
     return ClosedTurn(TurnOrders(board, orders, ClaimSettings.read(settings)), notes)
 
 
 def turn_orders(data: Mapping[str, Any]) -> TurnOrders:
-    """The orders of a closed turn, exactly as they were classified."""
-    return TurnOrders.read(
-        {"map": data["map"], "players": data["orders"], "settings": data["settings"]}
-    )
+    """The orders of a closed turn, exactly as they were classified: a setting the turn's record
+    lacks (it closed before the setting existed) is read as it was played then."""
+    settings = {**LEGACY_READINGS, **data["settings"]}
+    return TurnOrders.read({"map": data["map"], "players": data["orders"], "settings": settings})
 
 
 # -- claim rolls of the turn --------------------------------------------------------------------
@@ -245,7 +272,10 @@ def roll_label(index: int) -> str:
 
 
 def claim_rolls(data: Mapping[str, Any]) -> list[Attack]:
-    return [Attack(**roll) for roll in data["plan"]["claim_rolls"]]
+    """The plan's claim rolls, then those added when a fought battle was reported without a
+    result and the game master chose claim rolls (`added_rolls`), labelled on from the last."""
+    rolls = [*data["plan"]["claim_rolls"], *data.get("added_rolls", [])]
+    return [Attack(**{k: v for k, v in roll.items() if k != "battle"}) for roll in rolls]
 
 
 def roll_setup(
@@ -350,6 +380,38 @@ def reportables(data: Mapping[str, Any]) -> list[Reportable]:
     return found
 
 
+SETTLE_BY_ROLLS = "claim_rolls"
+LEAVE_AS_IS = "unchanged"
+NO_RESULT_CHOICES = (SETTLE_BY_ROLLS, LEAVE_AS_IS)
+"""A battle reported with no result: its attacks are settled by claim rolls (the seed: "whenever
+a battle is not fought, the conflict is resolved using the claim roll"), or the areas stay."""
+
+
+def rolls_for_unfought(data: Mapping[str, Any], battle: Reportable) -> list[Attack]:
+    """The claim rolls that settle a fought battle reported with no result: each of its attacks,
+    in the order claim rolls are rolled (by area; offence priority, then main attack, first).
+    An extra battle (E1, ...) is optional and gives none: not fought, nothing happens."""
+    index = next((i for i, b in enumerate(reportables(data)) if b.label == battle.label), None)
+    if not battle.label.startswith("B") or index is None:
+        return []
+    orders = turn_orders(data)
+    attacks = [Attack(**a) for a in data["plan"]["battles"][index]["attacks"]]
+
+    def order(attack: Attack) -> tuple[str, bool, bool, str]:
+        offence = orders.players[attack.attacker].priority is Priority.OFFENCE
+        return (attack.area, not offence, not attack.main_attack, attack.attacker)
+
+    return sorted(attacks, key=order)
+
+
+def add_rolls(data: Mapping[str, Any], battle: str, rolls: Sequence[Attack]) -> dict[str, Any]:
+    """The turn's record with `rolls` added after its claim rolls (each remembers its battle);
+    the "all claim rolls done" line is said again once they are."""
+    added = [*data.get("added_rolls", []), *({**asdict(r), "battle": battle} for r in rolls)]
+    posted = {k: v for k, v in data.get("posted", {}).items() if k != "done"}
+    return {**data, "added_rolls": added, "posted": posted}
+
+
 def report_changes(
     battle: Reportable, winner: str | None, owners: Mapping[str, int | None]
 ) -> CampaignChanges:
@@ -392,15 +454,15 @@ def agree_extra(data: Mapping[str, Any], label: str, player: str, option: int) -
     offers = extra_offers(data)
     offer = offers.get(label)
     if offer is None or player not in offer.players:
-        raise ValueError("This extra battle is offered to other players.")
+        raise ValueError(t("claim-extra-not-yours"))
     if not 0 <= option < len(offer.options):
-        raise ValueError("That is not one of the choices.")
+        raise ValueError(t("claim-not-a-choice"))
     extra = {k: dict(v) for k, v in data.get("extra", {}).items()}
     if extra.get(label, {}).get("agreed") is not None:
-        raise ValueError("This extra battle is agreed already.")
+        raise ValueError(t("claim-extra-agreed-already"))
     for other, state in extra.items():
         if state.get("agreed") is not None and player in offers[other].players:
-            raise ValueError("You already fight an extra battle this turn.")
+            raise ValueError(t("claim-extra-you-fight-one"))
     state = extra.setdefault(label, {})
     picks = {**state.get("picks", {}), player: option}
     state["picks"] = picks
@@ -409,6 +471,6 @@ def agree_extra(data: Mapping[str, Any], label: str, player: str, option: int) -
         if any(
             s.get("agreed") is not None and other in offers[k].players for k, s in extra.items()
         ):
-            raise ValueError("The other player already fights an extra battle this turn.")
+            raise ValueError(t("claim-extra-other-fights-one"))
         state["agreed"] = option
     return {**data, "extra": extra}

@@ -11,7 +11,8 @@ Orders (plain JSON, `TurnOrders.read`; constructing `TurnOrders` checks it the s
      "players": {"<player>": {"priority": "offence" | "defence",
                               "main_attack": "<area>" | null,
                               "further_attacks": ["<area>", ...],
-                              "mass_assault": ["<primary>", "<secondary>", ...]}},
+                              "mass_assault": ["<primary>", "<secondary>", ...],
+                              "mass_assault_ranks": [0, 1, ...]}},  # optional, see below
      "settings": {...}}                                          # optional campaign settings
 
 Turn plan (`TurnPlan`, `to_dict()` gives plain JSON), every list sorted by area/player keys:
@@ -24,6 +25,11 @@ Turn plan (`TurnPlan`, `to_dict()` gives plain JSON), every list sorted by area/
     extra_battles:  pairs of those players with the battles they may fight: pairs of areas on
                     their shared border, unclaimed areas both border
     claim_rolls:    every attack that is not part of a fought battle, in the order they are rolled
+    why:            for each claim roll (same order), why it is not fought: "busy" (its defender
+                    fights `battle` by rule 1 or 3), "shared" (several attack the area, at most one
+                    with offence, and `rule2_shared_areas` is false), "one_battle" (its idle
+                    defender fights `battle`, its one rule-2 battle). Plans stored before this
+                    key existed have none.
 
 Readings (claim.md leaves these open; a disputed one is a campaign setting, default first):
 - Reading: attacks target an area another player holds; unclaimed areas are fought over only as
@@ -31,9 +37,14 @@ Readings (claim.md leaves these open; a disputed one is a campaign setting, defa
 - Reading: a mass assault is the main army attacking several areas at once, so a player declares
   a main attack or a mass assault (at least two targets), not both; its primary target stands
   for the main attack. Every target is part of the main army's attack (its main battle).
-- Reading: rule 2 speaks of an area attacked by one player, rule 3 of an area attacked by
-  several; an area attacked by several players of whom at most one chose offence is settled by
-  claim rolls even if its defender has nothing else to fight (setting `rule2_shared_areas`).
+- Reading: rule 2 ("one player attacks another who has no battle to fight") holds for each
+  attacker of an area several attack, so such an area, of whom at most one chose offence (rule 3
+  does not apply), is fought when its defender has nothing else to fight. So the classification
+  is monotone: adding an attacker to an area never turns that area's battle into claim rolls
+  (issue 12). Setting `rule2_shared_areas` false: such an area is settled by claim rolls (the
+  reading before; a second attacker could then cancel a battle). With
+  `rule2_one_battle_per_defender`, a new attack on another area of the same idle defender may take
+  its one rule-2 battle: that is the point of that setting.
 - Reading: "has no battle to fight" is judged against the battles of rules 1 and 3, which do not
   depend on any other choice, so the plan does not depend on the order attacks are read in. A
   defender without such a battle fights one rule-2 battle; when attacked in several areas, the
@@ -45,7 +56,17 @@ Readings (claim.md leaves these open; a disputed one is a campaign setting, defa
 - Reading: claim rolls are rolled area by area (by key); on one area the attacker with offence
   priority first, then a main attack, then by player key. `defender` is the owner when the turn
   was declared: a later roll on an area whose owner changed is made against its holder then.
-- Reading: extra battles are offered on the map as it stands before this turn's claim rolls.
+- Reading: extra battles are offered on the map as it stands before this turn's claim rolls. Over a
+  shared border "they can each choose an area on that border": each player's area on the border is
+  any of its areas bordering one of the other's, and every pair of such areas is offered (they
+  need not border each other).
+- Reading: the RP of a main army attack (rules.py): a player whose main battle is its defence has
+  no main army attack, so its claim rolls say `main_battle_defence` and it spends no RP on them
+  (setting `main_attack_rp` "main_battle"; "declared_main_attack": RP on the declared main attack
+  as before).
+- Mass assault ranks are the attacker's declared order: `mass_assault_ranks` gives each target's
+  rank when a target was dropped before the close (its area changed hands), so the others keep
+  theirs; absent, the targets are ranked 0, 1, 2, ... A rank-0 target is the main attack.
 """
 
 from __future__ import annotations
@@ -56,6 +77,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations
 from typing import Any
 
+from bot.i18n import t
 from cogs.claim.rules import ClaimSettings, Priority, read_priority
 
 ATTACK = "attack"
@@ -119,6 +141,8 @@ class PlayerOrders:
     further_attacks: tuple[str, ...] = ()
     mass_assault: tuple[str, ...] = ()
     """Targets in rank order: primary, secondary, tertiary, ..."""
+    mass_assault_ranks: tuple[int, ...] = ()
+    """Each target's declared rank when some were dropped; empty: 0, 1, 2, ..."""
 
     @classmethod
     def read(cls, player: str, data: Mapping[str, Any]) -> PlayerOrders:
@@ -127,6 +151,11 @@ class PlayerOrders:
         main_attack = data.get("main_attack")
         if main_attack is not None and not isinstance(main_attack, str):
             raise OrdersError(f"{player}: the main attack is one area.")
+        ranks = data.get("mass_assault_ranks", [])
+        if not isinstance(ranks, list | tuple) or not all(
+            isinstance(r, int) and not isinstance(r, bool) and r >= 0 for r in ranks
+        ):
+            raise OrdersError(f"{player}: mass_assault_ranks is a list of whole numbers.")
         lists = {}
         for key in ("further_attacks", "mass_assault"):
             areas = data.get(key, [])
@@ -137,7 +166,16 @@ class PlayerOrders:
             priority = read_priority(data.get("priority"), player)
         except ValueError as problem:
             raise OrdersError(str(problem)) from None
-        return cls(priority, main_attack, lists["further_attacks"], lists["mass_assault"])
+        return cls(
+            priority, main_attack, lists["further_attacks"], lists["mass_assault"], tuple(ranks)
+        )
+
+    def rank_of(self, area: str) -> int | None:
+        """A mass assault target's declared rank (0 primary), None if not one."""
+        if area not in self.mass_assault:
+            return None
+        index = self.mass_assault.index(area)
+        return self.mass_assault_ranks[index] if self.mass_assault_ranks else index
 
     @property
     def main_army_targets(self) -> tuple[str, ...]:
@@ -184,20 +222,29 @@ class TurnOrders:
 
 
 def check_targets(player: str, orders: PlayerOrders, board: CampaignMap) -> None:
+    """Refuses orders a player cannot give, saying why in the reader's language (the message
+    starts with "<player>: ", which the order editor takes off)."""
+
+    def refuse(key: str, **args: Any) -> OrdersError:
+        return OrdersError(f"{player}: {t(key, **args)}")
+
     if orders.main_attack is not None and orders.mass_assault:
-        raise OrdersError(f"{player}: a mass assault is the main attack; declare one or the other.")
-    if len(orders.mass_assault) == 1:
-        raise OrdersError(f"{player}: a mass assault attacks at least two areas.")
+        raise refuse("claim-orders-main-and-mass")
+    ranks = orders.mass_assault_ranks
+    if ranks and (len(ranks) != len(orders.mass_assault) or list(ranks) != sorted(set(ranks))):
+        raise OrdersError(f"{player}: mass_assault_ranks rank each target once, in order.")
+    if len(orders.mass_assault) == 1 and not ranks:
+        raise refuse("claim-orders-mass-one")
     if len(set(orders.targets)) != len(orders.targets):
-        raise OrdersError(f"{player}: each area can be attacked once.")
+        raise refuse("claim-orders-twice")
     for area in orders.targets:
         if area not in board.owners:
-            raise OrdersError(f"{player}: {area} is not on the map.")
+            raise refuse("claim-orders-not-on-map", area=area)
         owner = board.owners[area]
         if owner is None:
-            raise OrdersError(f"{player}: {area} is unclaimed; it is won in an extra battle.")
+            raise refuse("claim-orders-unclaimed", area=area)
         if owner == player:
-            raise OrdersError(f"{player}: {area} is your own area.")
+            raise refuse("claim-orders-own-area", area=area)
 
 
 # -- the turn plan ------------------------------------------------------------------------------
@@ -249,8 +296,21 @@ class ExtraBattleOffer:
 
     players: tuple[str, str]
     border_areas: tuple[tuple[str, str], ...]
-    """(area of players[0], area of players[1]) bordering each other: the winner takes both."""
+    """(area of players[0], area of players[1]), each on their common border (bordering an area of
+    the other; the two need not border each other): the winner takes the loser's."""
     unclaimed_areas: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RollWhy:
+    """Why one claim roll of the plan is not fought (see `why` in the module docstring)."""
+
+    area: str
+    attacker: str
+    reason: str
+    """"busy", "shared" or "one_battle"."""
+    battle: str | None = None
+    """The key of the battle its defender fights instead ("busy", "one_battle")."""
 
 
 @dataclass(frozen=True)
@@ -260,6 +320,7 @@ class TurnPlan:
     without_battle: tuple[str, ...]
     extra_battles: tuple[ExtraBattleOffer, ...]
     claim_rolls: tuple[Attack, ...]
+    why: tuple[RollWhy, ...] = ()
 
     def main_battle(self, player: str) -> MainBattle:
         return next(m for m in self.main_battles if m.player == player)
@@ -289,6 +350,7 @@ def classify_turn(orders: TurnOrders | Mapping[str, Any]) -> TurnPlan:
         (attack for c in conflicts if not c.rules for attack in c.attacks),
         key=lambda a: _claim_order(a, orders),
     )
+    why = {(attack.area, attack.attacker): c.why for c in conflicts for attack in c.attacks}
     fighting = {player for battle in battles for player in battle.participants}
     without = tuple(sorted(set(orders.players) - fighting))
     return TurnPlan(
@@ -299,6 +361,7 @@ def classify_turn(orders: TurnOrders | Mapping[str, Any]) -> TurnPlan:
         without_battle=without,
         extra_battles=extra_battle_offers(without, orders.map),
         claim_rolls=tuple(claim_rolls),
+        why=tuple(RollWhy(a.area, a.attacker, *why[a.area, a.attacker]) for a in claim_rolls),
     )
 
 
@@ -307,14 +370,14 @@ def declared_attacks(orders: TurnOrders) -> list[Attack]:
     attacks = []
     for player, own in orders.players.items():
         for area in own.targets:
-            rank = own.mass_assault.index(area) if area in own.mass_assault else None
+            rank = own.rank_of(area)
             attacks.append(
                 Attack(
                     area=area,
                     attacker=player,
                     defender=orders.map.owners[area],  # checked: another player holds it
                     main_attack=area == own.main_attack or rank == 0,
-                    mass_assault_rank=rank,
+                    mass_assault_rank=own.rank_of(area),
                 )
             )
     return sorted(attacks)
@@ -326,6 +389,8 @@ class _Conflict:
 
     attacks: list[Attack]
     rules: set[int] = field(default_factory=set)
+    why: tuple[str, str | None] = ("busy", None)
+    """Why it is not fought, if it is not (see `RollWhy`)."""
 
     @property
     def areas(self) -> tuple[str, ...]:
@@ -400,21 +465,27 @@ def _unconditional_rules(conflict: _Conflict, orders: TurnOrders) -> set[int]:
 def _apply_rule_2(conflicts: list[_Conflict], orders: TurnOrders) -> None:
     """Rule 2: an attack on a player who has no battle to fight (only claim rolls) is fought."""
     settings = orders.settings
-    busy = {player for c in conflicts if c.rules for player in c.players}
+    busy = {player: c.areas[0] for c in conflicts if c.rules for player in c.players}
     open_by_defender: dict[str, list[_Conflict]] = defaultdict(list)
     for conflict in conflicts:
         if conflict.rules:
             continue
-        if len(conflict.attackers) > 1 and not settings.rule2_shared_areas:
-            continue
         # a conflict without rule 1 lies on one area, so it has one defender
-        open_by_defender[conflict.defenders[0]].append(conflict)
-    for defender, open_conflicts in open_by_defender.items():
+        defender = conflict.defenders[0]
         if defender in busy:
-            continue
+            conflict.why = ("busy", busy[defender])
+        elif len(conflict.attackers) > 1 and not settings.rule2_shared_areas:
+            conflict.why = ("shared", None)
+        else:
+            open_by_defender[defender].append(conflict)
+    for open_conflicts in open_by_defender.values():
         ranked = sorted(open_conflicts, key=lambda c: _rule_2_preference(c, orders))
-        for conflict in ranked[:1] if settings.rule2_one_battle_per_defender else ranked:
-            conflict.rules.add(2)
+        fought = ranked[:1] if settings.rule2_one_battle_per_defender else ranked
+        for conflict in ranked:
+            if conflict in fought:
+                conflict.rules.add(2)
+            else:
+                conflict.why = ("one_battle", fought[0].areas[0])
 
 
 def _rule_2_preference(conflict: _Conflict, orders: TurnOrders) -> tuple[bool, bool, str]:
@@ -468,9 +539,10 @@ def extra_battle_offers(players: Iterable[str], board: CampaignMap) -> tuple[Ext
     offers = []
     for first, second in combinations(sorted(players), 2):
         mine, theirs = board.areas_of(first), set(board.areas_of(second))
-        border_areas = tuple(
-            (area, near) for area in mine for near in sorted(board.neighbours[area] & theirs)
-        )
+        # each player's areas on the common border: those bordering one of the other's
+        my_side = [area for area in mine if board.neighbours[area] & theirs]
+        their_side = sorted(area for area in theirs if board.neighbours[area] & set(mine))
+        border_areas = tuple((area, near) for area in my_side for near in their_side)
         unclaimed = tuple(
             sorted(
                 area
@@ -503,6 +575,10 @@ def claim_roll_setup(
     the roll starts.
     """
     defender = holder if holder is not None else roll.defender
+    defending = False
+    if orders.settings.main_attack_rp == "main_battle":
+        plan = classify_turn(orders)
+        defending = main_battle(roll.attacker, orders, plan.battles).role == DEFENCE
     return {
         "seats": {side: dict(seat) for side, seat in seats.items()},
         "area": roll.area,
@@ -510,6 +586,7 @@ def claim_roll_setup(
         "defender_priority": str(orders.players[defender].priority),
         "main_attack": roll.main_attack,
         "mass_assault_rank": roll.mass_assault_rank,
+        "main_battle_defence": defending,
         "fortifications": fortifications,
         "buildings": list(buildings),
         "rp": dict(rp),

@@ -15,8 +15,11 @@ from discord.ext import commands, tasks
 from bot.deadlines import parse_duration
 from bot.errors import Refusal
 from bot.games import Game
+from bot.i18n import Lang, speaking, t
+from bot.i18n.names import option_name, slash
 from bot.store import Campaign, CampaignChanges, NegativeCount, Region, RegionChange
 from bot.ui import replies
+from bot.ui.language import public_lang
 from bot.ui.text import percent
 from cogs.campaign import (
     campaign_autocomplete,
@@ -34,11 +37,20 @@ from cogs.claim.campaign import (
     reportables,
     roll_label,
 )
-from cogs.claim.mapfile import MAX_AREAS, AreaSpec, MapFileError, area_key, read_map_file
+from cogs.claim.mapfile import (
+    MAX_AREAS,
+    AreaSpec,
+    MapFileError,
+    area_key,
+    keep_stored_keys,
+    read_map_file,
+    stored_key,
+)
 from cogs.claim.mappicture import map_file
 from cogs.claim.mapview import map_sections, pages
-from cogs.claim.odds import decision_odds, describe_setup, setup_odds
-from cogs.claim.render import escape, render_event
+from cogs.claim.odds import ATTACK_KINDS, decision_odds, describe_setup, setup_odds
+from cogs.claim.readings import reading_line
+from cogs.claim.render import escape, localize_ask, render_event
 from cogs.claim.rules import (
     ATTACKER,
     DEFENDER,
@@ -81,16 +93,11 @@ GAME = Game(
     campaign_changes=campaign_changes,
     odds=decision_odds,
     battle_name=battle_name,
+    localize_ask=localize_ask,
 )
 log = logging.getLogger(__name__)
 MAP_FILE_LIMIT = 64 * 1024
-ATTACK_KINDS = {
-    "main": {"main_attack": True},
-    "further": {},
-    "mass1": {"mass_assault_rank": 0},
-    "mass2": {"mass_assault_rank": 1},
-    "mass3": {"mass_assault_rank": 2},
-}
+CAMPAIGN_HELP = "Which campaign (if the server has several)"
 
 
 def _split_names(text: str | None) -> list[str]:
@@ -210,13 +217,24 @@ class ClaimCog(commands.Cog):
     async def _gm_campaign(self, interaction: discord.Interaction, name: str | None) -> Campaign:
         return await resolve_gm_campaign(self.bot, interaction, name, game=GAME.key)
 
+    async def _public(self, campaign: Campaign) -> Lang:
+        """The language of what everyone reads: the campaign's own, else the server's."""
+        return await public_lang(self.bot, campaign.guild_id, campaign)
+
     async def _region(self, campaign: Campaign, area: str) -> Region:
-        for region in await self.bot.store.list_regions(campaign.guild_id, campaign.id):
-            if area in (region.key, region.name) or area_key_or_none(area) == region.key:
+        regions = await self.bot.store.list_regions(campaign.guild_id, campaign.id)
+        found = area if any(r.key == area for r in regions) else None
+        found = found or stored_key(area, {r.key: r.name for r in regions})
+        for region in regions:
+            if region.key == found:
                 return region
         raise Refusal(
-            f"There is no area **{escape(clip(area, 60))}** in **{escape(campaign.name)}**:"
-            " `/claim area add`."
+            t(
+                "claim-no-area",
+                area=escape(clip(area, 60)),
+                campaign=escape(campaign.name),
+                add=slash("claim area add"),
+            )
         )
 
     # -- the map ---------------------------------------------------------------------------------
@@ -227,6 +245,7 @@ class ClaimCog(commands.Cog):
         fortifications="Fortifications in the area",
         buildings="Buildings, separated by commas",
         borders="Areas it borders, separated by commas",
+        campaign=CAMPAIGN_HELP,
     )
     @app_commands.autocomplete(owner=_faction_choices, campaign=campaign_autocomplete)
     async def area_add(
@@ -241,12 +260,12 @@ class ClaimCog(commands.Cog):
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
         key = _key(name)
-        if await self.bot.store.get_region(found.guild_id, found.id, key) is not None:
-            raise Refusal(
-                f"**{escape(name)}** is on the map already: `/claim area set` changes it."
-            )
-        if len(await self.bot.store.list_regions(found.guild_id, found.id)) >= MAX_AREAS:
-            raise Refusal(f"**{escape(found.name)}** has {MAX_AREAS} areas, the most a map holds.")
+        regions = await self.bot.store.list_regions(found.guild_id, found.id)
+        stored = {r.key: r.name for r in regions}
+        if key in stored or stored_key(name, stored) is not None:
+            raise Refusal(t("claim-area-exists", area=escape(name), set=slash("claim area set")))
+        if len(stored) >= MAX_AREAS:
+            raise Refusal(t("claim-map-full", campaign=escape(found.name), most=MAX_AREAS))
         holder = await find_faction(self.bot, found, owner) if owner else None
         neighbours = [await self._region(found, n) for n in _split_names(borders)]
         store = self.bot.store
@@ -269,19 +288,21 @@ class ClaimCog(commands.Cog):
                 near.key,
                 data={**near.data, "borders": sorted({*borders(near), key})},
             )
-        near = listing([escape(n.name) for n in neighbours], 1200)
-        await say(
-            interaction,
-            content=f"🗺️ **{escape(name.strip())}** added"
-            + (f", held by **{escape(holder.name)}**" if holder else ", unclaimed")
-            + (f", 🏰×{fortifications}" if fortifications else "")
-            + (f", borders {near}" if neighbours else "")
-            + ".",
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            near = listing([escape(n.name) for n in neighbours], 1200)
+            text = t(
+                "claim-area-added",
+                area=escape(name.strip()),
+                holder=escape(holder.name) if holder else "",
+                held="yes" if holder else "no",
+                forts=f", 🏰×{fortifications}" if fortifications else "",
+                borders=t("claim-area-added-borders", areas=near) if neighbours else "",
+            )
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     @area.command(name="set", description="Change an area's owner, fortifications or buildings")
     @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
         area="The area",
         owner="The faction now holding it",
         unclaimed="Nobody holds it any more",
@@ -304,9 +325,10 @@ class ClaimCog(commands.Cog):
         found = await self._gm_campaign(interaction, campaign)
         region = await self._region(found, area)
         if owner and unclaimed:
-            raise Refusal("Give an owner or `unclaimed`, not both.")
+            unclaimed_option = option_name("claim area set", "unclaimed")
+            raise Refusal(t("claim-owner-or-unclaimed", unclaimed=unclaimed_option))
         if owner is None and not unclaimed and fortifications is None and buildings is None:
-            raise Refusal("Give at least one thing to change.")
+            raise Refusal(t("claim-nothing-to-change"))
         data: dict[str, Any] = {}
         if fortifications is not None:
             data["fortifications"] = fortifications
@@ -321,13 +343,17 @@ class ClaimCog(commands.Cog):
             found.guild_id, found.id, CampaignChanges(regions={region.key: change})
         )
         after = await self.bot.store.get_region(found.guild_id, found.id, region.key)
-        await say(
-            interaction,
-            content=clip(f"🗺️ {await self._area_line(found, after)}", CONTENT_MAX),
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            text = clip(f"🗺️ {await self._area_line(found, after)}", CONTENT_MAX)
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     @area.command(name="border", description="Join two areas by a border (or remove it)")
+    @app_commands.describe(
+        area="One area",
+        other="The area across the border",
+        remove="Remove the border instead",
+        campaign=CAMPAIGN_HELP,
+    )
     @app_commands.autocomplete(
         area=_area_choices, other=_area_choices, campaign=campaign_autocomplete
     )
@@ -342,21 +368,26 @@ class ClaimCog(commands.Cog):
         found = await self._gm_campaign(interaction, campaign)
         first, second = await self._region(found, area), await self._region(found, other)
         if first.key == second.key:
-            raise Refusal("A border joins two different areas.")
+            raise Refusal(t("claim-border-same-area"))
         for region, near in ((first, second), (second, first)):
             kept = set(borders(region)) - {near.key} if remove else {*borders(region), near.key}
             await self.bot.store.upsert_region(
                 found.guild_id, found.id, region.key, data={**region.data, "borders": sorted(kept)}
             )
-        await say(
-            interaction,
-            content=f"🗺️ {escape(first.name)} ↔ {escape(second.name)}: border "
-            f"{'removed' if remove else 'added'}.",
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            text = t(
+                "claim-border-changed",
+                area=escape(first.name),
+                other=escape(second.name),
+                change="removed" if remove else "added",
+            )
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     @area.command(name="import", description="Add or update many areas from a .toml or .csv file")
-    @app_commands.describe(file="A .toml ([[area]] tables) or .csv (name,owner,...) map file")
+    @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
+        file="A .toml ([[area]] tables) or .csv (name,owner,...) map file",
+    )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def area_import(
         self,
@@ -366,12 +397,12 @@ class ClaimCog(commands.Cog):
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
         if file.size > MAP_FILE_LIMIT:
-            raise Refusal("That file is too large for a map: 64 KiB at most.")
+            raise Refusal(t("claim-import-too-large", most=MAP_FILE_LIMIT // 1024))
         content = await file.read()
         try:
             specs = read_map_file(file.filename, content)
         except MapFileError as problem:
-            raise Refusal(f"Nothing imported: {problem}") from None
+            raise Refusal(t("claim-import-failed", problem=str(problem))) from None
         factions = {
             f.name.casefold(): f
             for f in await self.bot.store.list_factions(found.guild_id, found.id)
@@ -379,17 +410,13 @@ class ClaimCog(commands.Cog):
         }
         unknown = sorted({s.owner for s in specs if s.owner and s.owner.casefold() not in factions})
         if unknown:
-            raise Refusal(
-                f"Nothing imported: no faction called {listing([escape(u) for u in unknown], 1200)}"
-                f" in **{escape(found.name)}**."
-            )
+            names = listing([escape(u) for u in unknown], 1200)
+            raise Refusal(t("claim-import-no-faction", names=names, campaign=escape(found.name)))
         existing = {r.key: r for r in await self.bot.store.list_regions(found.guild_id, found.id)}
+        specs = keep_stored_keys(specs, {k: r.name for k, r in existing.items()})
         total = len(set(existing) | {s.key for s in specs})
         if total > MAX_AREAS:
-            raise Refusal(
-                f"Nothing imported: the map would have {total} areas, and {MAX_AREAS} is the most"
-                " a map holds."
-            )
+            raise Refusal(t("claim-import-too-many", count=total, most=MAX_AREAS))
         for spec in specs:
             old = existing.get(spec.key)
             kept_borders = set(borders(old)) - {s.key for s in specs} if old else set()
@@ -408,29 +435,34 @@ class ClaimCog(commands.Cog):
             )
         added = sum(1 for s in specs if s.key not in existing)
         filename = clip(file.filename.replace("`", "'"), 100)
-        await say(
-            interaction,
-            content=f"🗺️ Map of **{escape(found.name)}** imported from `{filename}`: {added} areas "
-            f"added, {len(specs) - added} updated. `/claim map` shows it.",
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            text = t(
+                "claim-imported",
+                campaign=escape(found.name),
+                file=filename,
+                added=added,
+                updated=len(specs) - added,
+                map=slash("claim map"),
+            )
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     async def _area_line(self, campaign: Campaign, region: Region | None) -> str:
         if region is None:
             return "—"
-        owner = "unclaimed"
+        owner = t("claim-unclaimed-lower")
         if region.owner is not None:
             faction = await self.bot.store.get_faction(campaign.guild_id, region.owner)
-            owner = f"held by **{escape(faction.name)}**" if faction else "held"
+            owner = t("claim-held-by", name=escape(faction.name)) if faction else t("claim-held")
         forts = fortifications(region)
         built = buildings(region)
         return (
             f"**{escape(region.name)}**: {owner}"
-            + (f" · 🏰×{forts}" if forts else " · no fortifications")
+            + (f" · 🏰×{forts}" if forts else f" · {t('claim-editor-no-forts')}")
             + (f" · 🏠 {listing([escape(b) for b in built], 1200)}" if built else "")
         )
 
     @claim.command(name="map", description="The areas, who holds them and their fortifications")
+    @app_commands.describe(campaign=CAMPAIGN_HELP)
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def map(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
         found = await self._campaign(interaction, campaign)
@@ -448,16 +480,17 @@ class ClaimCog(commands.Cog):
             for r in await self.bot.store.list_regions(found.guild_id, found.id)
         ]
         rp = {f.name: int(f.resources.get("rp", 0)) for f in factions if f.active}
-        title = title_text(f"🗺️ {found.name} — map")
-        embeds = []
-        for page in pages(map_sections(areas, rp), title_chars=len(title) + 10):
-            embed = discord.Embed(title=title, colour=discord.Colour.dark_green())
-            for heading, body in page:
-                embed.add_field(name=heading, value=body, inline=False)
-            embeds.append(embed)
-        # one embed per message: Discord counts 6000 characters across a message's embeds; the
-        # picture comes with the first
-        picture = await map_file(self.bot.store, found)
+        with speaking(await self._public(found)):
+            title = title_text(t("claim-map-title", campaign=found.name))
+            embeds = []
+            for page in pages(map_sections(areas, rp), title_chars=len(title) + 10):
+                embed = discord.Embed(title=title, colour=discord.Colour.dark_green())
+                for heading, body in page:
+                    embed.add_field(name=heading, value=body, inline=False)
+                embeds.append(embed)
+            # one embed per message: Discord counts 6000 characters across a message's embeds;
+            # the picture comes with the first
+            picture = await map_file(self.bot.store, found)
         for n, embed in enumerate(embeds):
             extra = {"file": picture} if n == 0 and picture is not None else {}
             if extra:
@@ -466,7 +499,12 @@ class ClaimCog(commands.Cog):
 
     # -- RP and rules ----------------------------------------------------------------------------
     @claim.command(name="rp", description="Game master: set or add to a faction's RP")
-    @app_commands.describe(set="The faction's RP from now on", add="RP to add (negative: remove)")
+    @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
+        faction="The faction",
+        set="The faction's RP from now on",
+        add="RP to add (negative: remove)",
+    )
     @app_commands.autocomplete(faction=_faction_choices, campaign=campaign_autocomplete)
     async def rp(
         self,
@@ -479,7 +517,13 @@ class ClaimCog(commands.Cog):
         found = await self._gm_campaign(interaction, campaign)
         target = await find_faction(self.bot, found, faction)
         if (set is None) == (add is None):
-            raise Refusal("Give either `set` or `add`.")
+            raise Refusal(
+                t(
+                    "claim-rp-set-or-add",
+                    set=option_name("claim rp", "set"),
+                    add=option_name("claim rp", "add"),
+                )
+            )
         delta = add if add is not None else set - int(target.resources.get("rp", 0))
         try:
             await self.bot.store.apply_changes(
@@ -490,22 +534,22 @@ class ClaimCog(commands.Cog):
                 ),
             )
         except NegativeCount:
-            raise Refusal(f"**{escape(target.name)}** cannot go below 0 RP.") from None
+            raise Refusal(t("claim-rp-below-zero", name=escape(target.name))) from None
         after = await self.bot.store.get_faction(found.guild_id, target.id)
         assert after is not None
-        await say(
-            interaction,
-            content=f"💎 **{escape(after.name)}** has {after.resources.get('rp', 0)} RP.",
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            text = t("claim-rp-now", name=escape(after.name), rp=after.resources.get("rp", 0))
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     @claim.command(name="rules", description="Game master: the readings of disputed rules")
     @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
         rule2_one_battle_per_defender="An idle defender attacked in several areas fights one "
         "battle, the rest are claim rolls (default yes)",
-        rule2_shared_areas="Rule 2 also covers an area several players attack (default no)",
+        rule2_shared_areas="Rule 2 also covers an area several players attack (default yes)",
         main_battle_claimed_defence="Defence priority, attacked, only claim rolls: main battle is",
         mass_assault_rp="RP may be spent on a mass assault's",
+        main_attack_rp="RP on claim rolls: only on the main army attack, or the declared one",
     )
     @app_commands.choices(
         main_battle_claimed_defence=[
@@ -516,6 +560,10 @@ class ClaimCog(commands.Cog):
             app_commands.Choice(name="every target (default)", value="every_target"),
             app_commands.Choice(name="primary target only", value="primary_only"),
         ],
+        main_attack_rp=[
+            app_commands.Choice(name="main battle only (default)", value="main_battle"),
+            app_commands.Choice(name="on the declared main attack", value="declared_main_attack"),
+        ],
     )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def rules(
@@ -525,6 +573,7 @@ class ClaimCog(commands.Cog):
         rule2_shared_areas: bool | None = None,
         main_battle_claimed_defence: str | None = None,
         mass_assault_rp: str | None = None,
+        main_attack_rp: str | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await self._gm_campaign(interaction, campaign)
@@ -533,6 +582,7 @@ class ClaimCog(commands.Cog):
             rule2_shared_areas=rule2_shared_areas,
             main_battle_claimed_defence=main_battle_claimed_defence,
             mass_assault_rp=mass_assault_rp,
+            main_attack_rp=main_attack_rp,
         )
         # the campaign's settings hold more than the readings (reminders, the map's layout)
         settings = {**found.settings, **chosen}
@@ -542,18 +592,21 @@ class ClaimCog(commands.Cog):
             raise Refusal(str(problem)) from None
         if chosen:
             await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
-        await say(
-            interaction,
-            content=f"⚖️ Rules of **{escape(found.name)}**"
-            + (" (changes apply from the next turn's close)" if chosen else "")
-            + ":\n"
-            + "\n".join(reading_line(k, v) for k, v in readings.items()),
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._public(found)):
+            text = t(
+                "claim-rules-of",
+                campaign=escape(found.name),
+                changed="yes" if chosen else "no",
+                readings="\n".join(reading_line(k, v) for k, v in readings.items()),
+            )
+        await say(interaction, content=text, allowed_mentions=QUIET)
 
     # -- turns -----------------------------------------------------------------------------------
     @turn.command(name="open", description="Game master: open the next turn for secret orders")
-    @app_commands.describe(deadline="How long players have, like 48h or 2d (empty: no deadline)")
+    @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
+        deadline="How long players have, like 48h or 2d (empty: no deadline)",
+    )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def turn_open(
         self,
@@ -570,16 +623,19 @@ class ClaimCog(commands.Cog):
                 raise Refusal(str(problem)) from None
         factions = await self.bot.store.list_factions(found.guild_id, found.id)
         if not players_of(factions):
-            raise Refusal(f"**{escape(found.name)}** has no players yet: `/campaign join`.")
+            join = slash("campaign join")
+            raise Refusal(t("claim-no-players", campaign=escape(found.name), join=join))
         await self.turns.open(interaction, found, due_at)
 
     async def _current_turn(self, campaign: Campaign):
         turn = await self.bot.store.latest_turn(campaign.guild_id, campaign.id)
         if turn is None:
-            raise Refusal(f"**{escape(campaign.name)}** has no turn yet: `/claim turn open`.")
+            open_turn = slash("claim turn open")
+            raise Refusal(t("claim-no-turn", campaign=escape(campaign.name), open=open_turn))
         return turn
 
     @turn.command(name="close", description="Game master: close the turn and reveal the orders")
+    @app_commands.describe(campaign=CAMPAIGN_HELP)
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def turn_close(
         self, interaction: discord.Interaction, campaign: str | None = None
@@ -588,6 +644,7 @@ class ClaimCog(commands.Cog):
         await self.turns.close_by(interaction, found, await self._current_turn(found))
 
     @turn.command(name="remind", description="Game master: ping players who have not submitted")
+    @app_commands.describe(campaign=CAMPAIGN_HELP)
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def turn_remind(
         self, interaction: discord.Interaction, campaign: str | None = None
@@ -595,20 +652,13 @@ class ClaimCog(commands.Cog):
         found = await self._gm_campaign(interaction, campaign)
         turn = await self._current_turn(found)
         if turn.status != "open":
-            raise Refusal(f"Turn {turn.number} is closed.")
+            raise Refusal(t("claim-turn-closed", turn=turn.number))
         pinged = await self.turns.remind(turn, found)
-        await say(
-            interaction,
-            content=(
-                f"⏰ Reminded {pinged} {'player' if pinged == 1 else 'players'}."
-                if pinged
-                else "Everyone has submitted."
-            ),
-            ephemeral=True,
-            allowed_mentions=QUIET,
-        )
+        text = t("claim-reminded", count=pinged) if pinged else t("claim-all-submitted")
+        await say(interaction, content=text, ephemeral=True, allowed_mentions=QUIET)
 
     @turn.command(name="status", description="Who has submitted, and what the turn has left")
+    @app_commands.describe(campaign=CAMPAIGN_HELP)
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def turn_status(
         self, interaction: discord.Interaction, campaign: str | None = None
@@ -617,27 +667,26 @@ class ClaimCog(commands.Cog):
         turn = await self._current_turn(found)
         factions = await self.bot.store.list_factions(found.guild_id, found.id)
         orders = await self.bot.store.list_orders(turn.guild_id, turn.id)
-        panel = turn_panel(found, turn, factions, orders)
-        embed: discord.Embed = panel["embed"]
-        if turn.status == "resolving":
-            progress = await self.turns.progress(turn)
-            rolls = f"Claim rolls: {progress.rolls_done}/{progress.rolls} done"
-            if progress.open_rolls:
-                rolls += f" · open: {listing(progress.open_rolls, 400)}"
-            embed.add_field(
-                name="Resolving",
-                value=rolls
-                + "\n"
-                + (
-                    f"Battles to report: {listing(progress.unreported, 500)}"
+        with speaking(await self._public(found)):
+            panel = turn_panel(found, turn, factions, orders)
+            embed: discord.Embed = panel["embed"]
+            if turn.status == "resolving":
+                progress = await self.turns.progress(turn)
+                rolls = t("claim-status-rolls", done=progress.rolls_done, all=progress.rolls)
+                if progress.open_rolls:
+                    rolls += " · " + t("claim-status-open", rolls=listing(progress.open_rolls, 400))
+                battles = (
+                    t("claim-status-to-report", battles=listing(progress.unreported, 500))
                     if progress.unreported
-                    else "Every fought battle is reported."
-                ),
-                inline=False,
-            )
+                    else t("claim-status-all-reported")
+                )
+                embed.add_field(
+                    name=t("claim-status-resolving"), value=f"{rolls}\n{battles}", inline=False
+                )
         await replies.send(interaction, embed=embed, allowed_mentions=QUIET)
 
     @claim.command(name="orders", description="Your secret orders for the open turn")
+    @app_commands.describe(campaign=CAMPAIGN_HELP)
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def orders(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
         found = await self._campaign(interaction, campaign)
@@ -645,9 +694,17 @@ class ClaimCog(commands.Cog):
 
     @claim.command(name="report", description="Report who won a fought battle of the turn")
     @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
         battle="The battle (B1, E1, ... as posted when the turn closed)",
         winner="The faction that won",
-        no_result="The battle was not played or ended without a winner: nothing changes",
+        no_result="The battle was not played or ended without a winner",
+        then="Game master, with no result: claim rolls settle its attacks (default), or no change",
+    )
+    @app_commands.choices(
+        then=[
+            app_commands.Choice(name="claim rolls (default)", value="claim_rolls"),
+            app_commands.Choice(name="the areas stay as they are", value="unchanged"),
+        ]
     )
     @app_commands.autocomplete(
         battle=_battle_choices, winner=_faction_choices, campaign=campaign_autocomplete
@@ -658,19 +715,27 @@ class ClaimCog(commands.Cog):
         battle: app_commands.Range[str, 1, 10],
         winner: str | None = None,
         no_result: bool = False,
+        then: str | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await self._campaign(interaction, campaign)
         if (winner is None) != no_result:
-            raise Refusal("Name the `winner`, or set `no_result`.")
-        await self.turns.report(interaction, found, battle.strip(), winner)
+            raise Refusal(
+                t(
+                    "claim-report-winner-or-none",
+                    winner=option_name("claim report", "winner"),
+                    no_result=option_name("claim report", "no_result"),
+                )
+            )
+        await self.turns.report(interaction, found, battle.strip(), winner, then)
 
     @turn.command(
         name="settle", description="Game master: settle a claim roll as void (nothing changes)"
     )
     @app_commands.describe(
+        campaign=CAMPAIGN_HELP,
         roll="The claim roll (R1, R2, ... as posted when the turn closed); a battle of it under"
-        " way is called off"
+        " way is called off",
     )
     @app_commands.autocomplete(roll=_roll_choices, campaign=campaign_autocomplete)
     async def turn_settle(
@@ -727,28 +792,25 @@ class ClaimCog(commands.Cog):
             result = setup_odds(claim, attacker_rp_spent=attacker_rp, defender_rp_spent=defender_rp)
             mods = claim.modifiers(attacker_rp, defender_rp)
         except ValueError:
-            who = "attacker" if attacker_rp > claim.spend_limit(ATTACKER) else "defender"
-            why = (
-                "on its main attack (or a mass assault's targets) only"
-                if who == "attacker"
-                else "with defence priority only"
-            )
-            raise Refusal(f"The {who} may spend RP {why}.") from None
+            who = ATTACKER if attacker_rp > claim.spend_limit(ATTACKER) else DEFENDER
+            raise Refusal(t("claim-odds-may-not-spend", side=who)) from None
         embed = discord.Embed(
-            title="🎲 Claim roll odds",
-            description=(
-                f"Attacker **+{mods[ATTACKER].total}** vs defender **+{mods[DEFENDER].total}**"
-                f"{' · ties re-rolled once' if reroll else ''}\n\n"
-                f"Attacker takes the area: **{percent(result[ATTACKER])}** "
-                f"({result[ATTACKER]})\n"
-                f"Tie stands (defender keeps it, loses all fortifications): "
-                f"**{percent(result['tie'])}** ({result['tie']})\n"
-                f"Defender holds (fortifications −1): **{percent(result[DEFENDER])}** "
-                f"({result[DEFENDER]})"
+            title=t("claim-odds-title"),
+            description=t(
+                "claim-odds-result",
+                attacker=mods[ATTACKER].total,
+                defender=mods[DEFENDER].total,
+                rerolled=t("claim-odds-ties-rerolled") if reroll else "",
+                take=percent(result[ATTACKER]),
+                take_exact=str(result[ATTACKER]),
+                tie=percent(result["tie"]),
+                tie_exact=str(result["tie"]),
+                hold=percent(result[DEFENDER]),
+                hold_exact=str(result[DEFENDER]),
             ),
             colour=discord.Colour.teal(),
         )
-        embed.set_footer(text="Exact: both d6 enumerated, and both again after a tie.")
+        embed.set_footer(text=t("claim-odds-footer"))
         inputs = describe_setup(
             claim, attacker_rp_spent=attacker_rp, defender_rp_spent=defender_rp, reroll=reroll
         )
@@ -780,45 +842,11 @@ class ClaimCog(commands.Cog):
             await self.turns.resume(guild.id)
 
 
-READINGS = {
-    "rule2_one_battle_per_defender": (
-        "An idle defender attacked in several areas fights one battle, the rest are claim rolls",
-        {True: "yes", False: "no"},
-    ),
-    "rule2_shared_areas": (
-        "Rule 2 also covers an area several players attack",
-        {True: "yes", False: "no"},
-    ),
-    "main_battle_claimed_defence": (
-        "With defence priority, attacked only by claim rolls, a player's main battle is",
-        {"defence": "its defence", "attack": "its own attack"},
-    ),
-    "mass_assault_rp": (
-        "RP may be spent on a mass assault's",
-        {"every_target": "every target", "primary_only": "primary target only"},
-    ),
-}
-"""Each disputed reading as the game master reads it, with its choices in words."""
-
-
-def reading_line(key: str, value: Any) -> str:
-    text, choices = READINGS.get(key, (key.replace("_", " ").capitalize(), {}))
-    shown = choices.get(value, str(value).replace("_", " "))
-    return f"• {text}: **{shown}**"
-
-
 def _key(name: str) -> str:
     try:
         return area_key(name)
     except MapFileError as problem:
         raise Refusal(str(problem)) from None
-
-
-def area_key_or_none(name: str) -> str | None:
-    try:
-        return area_key(name)
-    except MapFileError:
-        return None
 
 
 async def setup(bot: Strategos) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import t
 from bot.store import Campaign, Store
 from bot.ui.pictures import render_in_thread
 from cogs.claim.campaign import borders, buildings, fortifications
@@ -20,6 +21,8 @@ from cogs.claim.mapimage import MapArea, MapAttack, render_map
 
 log = logging.getLogger(__name__)
 LAYOUT = "map_layout"
+LEGEND = ("unclaimed", "fortifications", "buildings", "main", "mass", "further", "claim", "battle")
+"""The words of the map's legend: the marks and each kind of arrow."""
 
 
 async def map_file(
@@ -48,6 +51,7 @@ async def map_file(
         list(attacks),
         layout=campaign.settings.get(LAYOUT),
         title=title or campaign.name,
+        texts=legend_texts(),
     )
     layout = {k: list(v) for k, v in picture.layout.items()}
     if layout != campaign.settings.get(LAYOUT):
@@ -56,6 +60,11 @@ async def map_file(
             campaign.guild_id, campaign.id, {**fresh.settings, LAYOUT: layout}
         )
     return discord.File(io.BytesIO(picture.png), filename=picture.filename)
+
+
+def legend_texts() -> dict[str, str]:
+    """The map's legend words in the language being spoken (render_map draws them)."""
+    return {word: t(f"claim-legend-{word}") for word in LEGEND}
 
 
 def turn_attacks(plan_rolls: Iterable[Any], battles: Iterable[Any]) -> list[Any]:

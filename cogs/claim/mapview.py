@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from bot.ui.text import escape, plural
+from bot.i18n import t
+from bot.i18n.names import slash
+from bot.ui.text import escape
 from cogs.claim.mapfile import AreaSpec
 
 FIELD_VALUE_MAX = 1024
@@ -20,13 +22,16 @@ FIELD_NAME_MAX = 256
 EMBED_FIELDS_MAX = 25
 EMBED_TOTAL_MAX = 6000
 """Discord's limits on one embed: fields, and characters over title, fields and footer."""
-UNCLAIMED = "Unclaimed"
-CONTINUED = " (cont.)"
-EMPTY_MAP = (
-    "Map",
-    "The map is empty. A game master adds areas one by one with `/claim area add`,"
-    " or a whole map from a file with `/claim area import`.",
-)
+
+
+def empty_map() -> tuple[str, str]:
+    add, load = slash("claim area add"), slash("claim area import")
+    return (t("claim-mapview-empty-title"), t("claim-mapview-empty", add=add, load=load))
+
+
+def continued() -> str:
+    return " " + t("claim-mapview-continued")
+
 
 Section = tuple[str, str]
 
@@ -54,7 +59,7 @@ def map_sections(areas: Iterable[AreaSpec], rp_by_faction: Mapping[str, int]) ->
     """
     areas = list(areas)
     if not areas:
-        return [EMPTY_MAP]
+        return [empty_map()]
     held: dict[str, list[AreaSpec]] = {name: [] for name in rp_by_faction}
     unclaimed: list[AreaSpec] = []
     for area in areas:
@@ -67,11 +72,14 @@ def map_sections(areas: Iterable[AreaSpec], rp_by_faction: Mapping[str, int]) ->
         owned = held[faction]
         heading = escape(faction)
         if faction in rp_by_faction:
-            heading += f" · {rp_by_faction[faction]} RP"
-        heading += f" · {plural(len(owned), 'area')}"
-        sections += _fields(heading, owned, empty="No areas.")
+            heading += " · " + t("claim-mapview-rp", rp=rp_by_faction[faction])
+        heading += " · " + t("claim-mapview-areas", count=len(owned))
+        sections += _fields(heading, owned, empty=t("claim-mapview-no-areas"))
     if unclaimed:
-        sections += _fields(f"{UNCLAIMED} · {plural(len(unclaimed), 'area')}", unclaimed)
+        heading = (
+            t("claim-mapview-unclaimed") + " · " + t("claim-mapview-areas", count=len(unclaimed))
+        )
+        sections += _fields(heading, unclaimed)
     return sections
 
 
@@ -99,7 +107,8 @@ def _order(name: str) -> tuple[str, str]:
 
 def _fields(heading: str, areas: list[AreaSpec], empty: str = "") -> list[Section]:
     """One group's lines cut into bodies of at most 1024 characters, never inside a line."""
-    heading = _clip(heading, FIELD_NAME_MAX - len(CONTINUED))
+    more = continued()
+    heading = _clip(heading, FIELD_NAME_MAX - len(more))
     lines = [area_line(a) for a in sorted(areas, key=lambda a: (*_order(a.name), a.key))]
     if not lines:
         return [(heading, empty)]
@@ -112,8 +121,7 @@ def _fields(heading: str, areas: list[AreaSpec], empty: str = "") -> list[Sectio
         size += len(line) + (1 if bodies[-1] else 0)
         bodies[-1].append(line)
     return [
-        (heading if n == 0 else heading + CONTINUED, "\n".join(body))
-        for n, body in enumerate(bodies)
+        (heading if n == 0 else heading + more, "\n".join(body)) for n, body in enumerate(bodies)
     ]
 
 

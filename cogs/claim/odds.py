@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.engine import odds
+from bot.i18n import t
 from cogs.claim.rules import (
     ATTACKER,
     DEFENDER,
@@ -20,6 +21,15 @@ from cogs.claim.rules import (
     ClaimSetup,
     claim_result,
 )
+
+ATTACK_KINDS = {
+    "main": {"main_attack": True},
+    "further": {},
+    "mass1": {"mass_assault_rank": 0},
+    "mass2": {"mass_assault_rank": 1},
+    "mass3": {"mass_assault_rank": 2},
+}
+"""`/claim odds`: which attack it is, as claim roll setup fields."""
 
 
 def throw_odds(attacker_modifier: int, defender_modifier: int) -> dict[str, Fraction]:
@@ -81,15 +91,23 @@ def _other(side: str) -> str:
 
 
 def _name(setup: Mapping[str, Any], side: str) -> str:
-    return setup.get("seats", {}).get(side, {}).get("name") or side.title()
+    return setup.get("seats", {}).get(side, {}).get("name") or t(f"claim-side-{side}-title")
 
 
 def as_seen_by(result: Mapping[str, Fraction], seat: str) -> list[tuple[str, Fraction]]:
     """The three results from `seat`'s side of the table, its own win first."""
-    tie = ("tie (defender keeps it, forts lost)", result[TIE])
+    tie = (t("claim-odds-tie"), result[TIE])
     if seat == ATTACKER:
-        return [("you take it", result[ATTACKER]), tie, ("they hold", result[DEFENDER])]
-    return [("you hold", result[DEFENDER]), tie, ("they take it", result[ATTACKER])]
+        return [
+            (t("claim-odds-you-take"), result[ATTACKER]),
+            tie,
+            (t("claim-odds-they-hold"), result[DEFENDER]),
+        ]
+    return [
+        (t("claim-odds-you-hold"), result[DEFENDER]),
+        tie,
+        (t("claim-odds-they-take"), result[ATTACKER]),
+    ]
 
 
 def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds | None:
@@ -117,9 +135,9 @@ def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds
                 result = setup_odds(
                     claim, attacker_rp_spent=spends[ATTACKER], defender_rp_spent=spends[DEFENDER]
                 )
-                label = f"Spend {mine} RP"
+                label = t("claim-odds-spend", rp=mine)
                 if other_limit:
-                    label += f" · {_name(setup, other)} spends {theirs}"
+                    label += " · " + t("claim-odds-they-spend", name=_name(setup, other), rp=theirs)
                 rows.append((label, as_seen_by(result, seat)))
         return rows
     if inner.purpose == "claim_reroll":
@@ -131,8 +149,8 @@ def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds
         again = throw_odds(modifiers[ATTACKER].total, modifiers[DEFENDER].total)
         kept = {ATTACKER: Fraction(0), TIE: Fraction(1), DEFENDER: Fraction(0)}
         return [
-            (f"Re-roll ({REROLL_COST_RP} RP)", as_seen_by(again, seat)),
-            ("Keep the tie", as_seen_by(kept, seat)),
+            (t("claim-odds-reroll", cost=REROLL_COST_RP), as_seen_by(again, seat)),
+            (t("claim-odds-keep-tie"), as_seen_by(kept, seat)),
         ]
     return None
 
@@ -152,16 +170,18 @@ def describe_setup(
 ) -> str:
     """The odds' inputs in one line: "Offence vs defence · main attack · 2 forts · RP 2 vs 1"."""
     if claim.mass_assault_rank is not None:
-        rank = claim.mass_assault_rank
-        attack = f"mass assault, {('primary', 'secondary')[rank] if rank < 2 else 'later'} target"
+        attack = t("claim-odds-mass", rank=min(claim.mass_assault_rank, 2))
     else:
-        attack = "main attack" if claim.main_attack else "further attack"
-    forts = claim.fortifications
+        attack = t("claim-odds-main") if claim.main_attack else t("claim-odds-further")
     parts = [
-        f"{claim.attacker_priority.value.capitalize()} vs {claim.defender_priority.value}",
+        t(
+            "claim-odds-priorities",
+            attacker=claim.attacker_priority.value,
+            defender=claim.defender_priority.value,
+        ),
         attack,
-        f"{forts} fortification{'s' if forts != 1 else ''}",
-        f"RP spent {attacker_rp_spent} vs {defender_rp_spent}",
-        "a tie re-rolled" if reroll else "no re-roll",
+        t("claim-odds-forts", count=claim.fortifications),
+        t("claim-odds-rp-spent", attacker=attacker_rp_spent, defender=defender_rp_spent),
+        t("claim-odds-rerolled") if reroll else t("claim-odds-no-reroll"),
     ]
     return " · ".join(parts)

@@ -4,16 +4,19 @@
 declaration with everything that will count, each side's die with every modifier named and the
 total, the comparison, a tie and its re-roll, and what happens to the area. The claim score line
 carries the die, so the engine's own "roll" events are shown within it ("": no line of their own).
-Pure, like the rules: no Discord import.
+`localize_ask` words the claim roll's asks in the reader's language; `slash` names a command as
+the reader's Discord does. Pure: no Discord object, only the catalogs of the language spoken.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
-from bot.engine import Event
-from bot.ui.text import escape, plural
+from bot.engine import Ask, AskKind, Event
+from bot.i18n import t
+from bot.ui.text import escape
 from cogs.claim.rules import (
     ATTACKER,
     DEFENDER,
@@ -27,8 +30,7 @@ from cogs.claim.rules import (
 Setup = Mapping[str, Any]
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-TARGETS = {0: "primary", 1: "secondary", 2: "tertiary"}
-"""A mass assault rank (the target's place in the player's list) read as the rules name it."""
+PRIORITIES = ("offence", "defence")
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -43,7 +45,17 @@ def area_name(setup: Setup) -> str:
     name = setup.get("area_name")
     if isinstance(name, str) and name.strip():
         return escape(name.strip())
-    return escape(humanize(setup.get("area") or "the area"))
+    return escape(humanize(setup.get("area") or t("claim-the-area")))
+
+
+def side_name(side: str, *, title: bool = False) -> str:
+    """'attacker' / 'defender' in the reader's language ('Attacker' with `title`)."""
+    return t(f"claim-side-{side}-title" if title else f"claim-side-{side}")
+
+
+def priority_name(priority: Any) -> str:
+    """An army priority ('offence', 'defence') in the reader's language."""
+    return t(f"claim-priority-{priority}") if priority in PRIORITIES else str(priority)
 
 
 def seat_name(setup: Setup, side: str) -> str:
@@ -51,7 +63,7 @@ def seat_name(setup: Setup, side: str) -> str:
     info = setup.get("seats", {}).get(side)
     if isinstance(info, Mapping) and isinstance(info.get("name"), str) and info["name"].strip():
         return escape(info["name"].strip())
-    return side.capitalize()
+    return side_name(side, title=True) if side in SIDES else side.capitalize()
 
 
 def face(value: Any) -> str:
@@ -62,25 +74,28 @@ def face(value: Any) -> str:
 
 def target(rank: int) -> str:
     """'primary target', ..., 'target 4' for the fourth and beyond (+0 like the tertiary)."""
-    return f"{TARGETS[rank]} target" if rank in TARGETS else f"target {rank + 1}"
+    return t("claim-target", rank=rank, n=rank + 1)
 
 
 # -- the declaration ------------------------------------------------------------------------------
 def claim_declared(e: Event, s: Setup) -> str:
-    attacker, defender = seat_name(s, ATTACKER), seat_name(s, DEFENDER)
-    head = (
-        f"⚔️ **{attacker}** ({e['attacker_priority']}) claims **{area_name(s)}**"
-        f" from **{defender}** ({e['defender_priority']})"
+    head = t(
+        "claim-ev-declared",
+        attacker=seat_name(s, ATTACKER),
+        attacker_priority=priority_name(e["attacker_priority"]),
+        area=area_name(s),
+        defender=seat_name(s, DEFENDER),
+        defender_priority=priority_name(e["defender_priority"]),
     )
     parts = [head]
     rank = e.get("mass_assault_rank")
     if rank is not None:
-        parts.append(f"mass assault, {target(rank)}")
+        parts.append(t("claim-ev-mass-assault", target=target(rank)))
     elif e.get("main_attack"):
-        parts.append("main attack")
+        parts.append(t("claim-main-attack-lower"))
     forts = e.get("fortifications") or 0
     if forts:
-        parts.append(f"🏰 {plural(forts, 'fortification')}")
+        parts.append(t("claim-ev-forts", count=forts))
     buildings = e.get("buildings") or []
     if buildings:
         parts.append("🏠 " + ", ".join(escape(str(b)) for b in buildings))
@@ -98,15 +113,16 @@ def _spending(e: Event, s: Setup) -> str:
     reasons = {side: _why_no_rp(claim, side) for side in SIDES}
     if not any(limits.get(side) for side in SIDES):
         named = [f"{seat_name(s, side)}: {reasons[side]}" for side in SIDES if reasons[side]]
-        return "💰 no RP may be spent" + (f" ({'; '.join(named)})" if named else "")
+        return t("claim-ev-no-rp") + (f" ({'; '.join(named)})" if named else "")
     words = []
     for side in SIDES:
         name, limit = seat_name(s, side), limits.get(side) or 0
         if limit:
-            each = f" (+{_per_rp(claim, side)} each)" if claim is not None else ""
-            words.append(f"{name} may spend up to {plural(limit, 'RP', 'RP')}{each}")
+            each = f" {t('claim-ev-each', bonus=_per_rp(claim, side))}" if claim is not None else ""
+            words.append(t("claim-ev-may-spend", name=name, count=limit) + each)
         else:
-            words.append(f"{name} none" + (f" ({reasons[side]})" if reasons[side] else ""))
+            why = f" ({reasons[side]})" if reasons[side] else ""
+            words.append(t("claim-ev-spends-none", name=name) + why)
     return "💰 " + "; ".join(words)
 
 
@@ -114,8 +130,8 @@ def _why_no_rp(claim: ClaimSetup | None, side: str) -> str:
     if claim is None:
         return ""
     if not claim.may_spend(side):
-        return "not the main attack" if side == ATTACKER else "offence priority"
-    return "holds no RP" if not claim.rp[side] else ""
+        return t("claim-why-not-main") if side == ATTACKER else t("claim-why-offence")
+    return t("claim-why-no-rp") if not claim.rp[side] else ""
 
 
 def _per_rp(claim: ClaimSetup, side: str) -> int:
@@ -130,76 +146,80 @@ def modifier_terms(e: Event, s: Setup) -> list[str]:
     terms = []
     if e.get("priority_bonus"):
         priority = "offence" if side == ATTACKER else "defence"
-        terms.append(f"+{e['priority_bonus']} {priority} priority")
+        terms.append(t(f"claim-mod-{priority}", bonus=e["priority_bonus"]))
     if e.get("rp_spent") or e.get("rp_bonus"):
-        terms.append(f"+{e.get('rp_bonus') or 0} for {e.get('rp_spent') or 0} RP")
+        terms.append(t("claim-mod-rp", bonus=e.get("rp_bonus") or 0, rp=e.get("rp_spent") or 0))
     if e.get("fortifications"):
-        forts = e["fortifications"]
-        terms.append(f"+{forts} {'fortification' if forts == 1 else 'fortifications'}")
+        terms.append(t("claim-mod-forts", count=e["fortifications"]))
     bonus = e.get("mass_assault_bonus") or 0
     if bonus:
         rank = s.get("mass_assault_rank")
         if not isinstance(rank, int):  # only the primary (+2) and the secondary (+1) add
             rank = 0 if bonus == 2 else 1
-        terms.append(f"+{bonus} mass assault ({target(rank)})")
+        terms.append(t("claim-mod-mass", bonus=bonus, target=target(rank)))
     return terms
 
 
 def claim_score(e: Event, s: Setup) -> str:
     side = e["side"]
-    head = "🔁 " if e.get("throw", 1) > 1 else "🎲 "
-    text = f"{head}{seat_name(s, side)} ({side}) rolls {face(e['die'])}"
     terms = modifier_terms(e, s)
-    text += ", " + ", ".join(terms) if terms else ", no modifier"
-    return f"{text} = **{e['total']}**"
+    return t(
+        "claim-ev-score",
+        head="🔁" if e.get("throw", 1) > 1 else "🎲",
+        name=seat_name(s, side),
+        side=side_name(side) if side in SIDES else side,
+        die=face(e["die"]),
+        terms=", ".join(terms) if terms else t("claim-mod-none"),
+        total=e["total"],
+    )
 
 
 def claim_compare(e: Event, s: Setup) -> str:
     attacker, defender = seat_name(s, ATTACKER), seat_name(s, DEFENDER)
-    a, d = e[ATTACKER], e[DEFENDER]
-    which = "Re-roll" if e.get("throw", 1) > 1 else "Claim roll"
-    scores = f"{attacker} **{a}** against {defender} **{d}**"
     result = e.get("result")
-    if result == TIE:
-        return f"⚖️ {which}: {scores} — **tie**"
-    if result == ATTACKER:
-        return f"⚖️ {which}: {scores} — **{attacker} is higher**"
-    return f"⚖️ {which}: {scores} — **{defender} is higher**"
+    outcome = "tie" if result == TIE else "attacker" if result == ATTACKER else "defender"
+    return t(
+        "claim-ev-compare",
+        which=t("claim-reroll-title") if e.get("throw", 1) > 1 else t("claim-roll-title"),
+        attacker=attacker,
+        a=e[ATTACKER],
+        defender=defender,
+        d=e[DEFENDER],
+        outcome=outcome,
+    )
 
 
 def claim_tie(e: Event, s: Setup) -> str:
     attacker = seat_name(s, ATTACKER)
     if e.get("reroll_allowed"):
-        return (
-            f"💸 {attacker} may pay {REROLL_COST_RP} RP for both to roll again,"
-            " once, with the same modifiers"
-        )
-    return f"🚫 {attacker} has no RP left for a re-roll: the tie stands"
+        return t("claim-ev-tie-may-reroll", attacker=attacker, cost=REROLL_COST_RP)
+    return t("claim-ev-tie-no-rp", attacker=attacker)
 
 
 def claim_reroll(e: Event, s: Setup) -> str:
     attacker = seat_name(s, ATTACKER)
     if e.get("accepted"):
         cost = e.get("rp_spent") or REROLL_COST_RP
-        return f"🔁 {attacker} pays {cost} RP: both roll again with the same modifiers"
-    return f"✋ {attacker} does not re-roll: the tie stands"
+        return t("claim-ev-reroll", attacker=attacker, cost=cost)
+    return t("claim-ev-no-reroll", attacker=attacker)
 
 
 # -- the result -----------------------------------------------------------------------------------
 def claim_result(e: Event, s: Setup) -> str:
     area = area_name(s)
     before, after = e.get("fortifications_before") or 0, e.get("fortifications_after") or 0
+    attacker, defender = seat_name(s, ATTACKER), seat_name(s, DEFENDER)
     if e.get("winner") == ATTACKER:
-        parts = [f"🏆 **{seat_name(s, ATTACKER)} takes {area}** from {seat_name(s, DEFENDER)}"]
+        parts = [t("claim-ev-takes", attacker=attacker, area=area, defender=defender)]
     elif e.get("tied"):
-        parts = [f"🛡️ **{seat_name(s, DEFENDER)} keeps {area}** after the tie"]
+        parts = [t("claim-ev-keeps-tie", defender=defender, area=area)]
     else:
-        parts = [f"🛡️ **{seat_name(s, DEFENDER)} keeps {area}**"]
+        parts = [t("claim-ev-keeps", defender=defender, area=area)]
     if before or after:
-        parts.append(f"🏰 fortifications {before} → {after}")
+        parts.append(t("claim-ev-forts-change", before=before, after=after))
     lost = e.get("buildings_lost") or []
     if lost:
-        parts.append("🔥 buildings destroyed: " + ", ".join(escape(str(b)) for b in lost))
+        parts.append(t("claim-ev-buildings-lost", names=", ".join(escape(str(b)) for b in lost)))
     return " · ".join(parts)
 
 
@@ -226,3 +246,26 @@ def render_event(event: Event, setup: Mapping[str, Any]) -> str | None:
         return renderer(event, setup)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return None
+
+
+# -- the asks in the reader's language (Game.localize_ask) ----------------------------------------
+def localize_ask(ask: Ask, setup: Mapping[str, Any]) -> Ask:
+    """The claim roll's asks (rules.py words them in English) in the language being spoken: the
+    secret RP spend, each side's RP count, the re-roll of a tie. Keys and limits are unchanged;
+    an ask of another kind comes back as it is."""
+    fields = dict(ask.fields)
+    if ask.kind is AskKind.SECRET:
+        inner = tuple(localize_ask(a, setup) for a in ask.secret)
+        return replace(ask, fields={**fields, "prompt": t("claim-ask-spend")}, secret=inner)
+    if ask.purpose == "claim_rp":
+        may = fields.get("may_spend", True)
+        label = t("claim-ask-rp-label") if may else t("claim-ask-rp-label-none")
+        return replace(
+            ask,
+            fields={**fields, "prompt": t("claim-ask-rp") if may else t("claim-ask-rp-none")},
+            counts=tuple(replace(c, label=label) for c in ask.counts),
+        )
+    if ask.purpose == "claim_reroll":
+        cost = fields.get("cost_rp", REROLL_COST_RP)
+        return replace(ask, fields={**fields, "prompt": t("claim-ask-reroll", cost=cost)})
+    return ask

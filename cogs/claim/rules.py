@@ -14,6 +14,8 @@ Setup of one claim roll (plain JSON; `validate_setup` refuses anything else in a
      "defender_priority": "offence" | "defence",
      "main_attack": false,             # optional: the attacker's main attack (it may spend RP)
      "mass_assault_rank": null,        # optional: 0 primary, 1 secondary, 2 tertiary, 3 ...
+     "main_battle_defence": false,     # optional: the attacker's main battle is its defence, so
+                                       # this is not its main army attack: it may spend no RP
      "fortifications": 0,              # optional: in the area before the roll
      "buildings": [],                  # optional: in the area; all destroyed if the attacker wins
      "rp": {"attacker": 0, "defender": 0},   # optional: what each side holds
@@ -77,8 +79,12 @@ SETTING_CHOICES: dict[str, tuple[bool, ...] | tuple[str, ...]] = {
     "rule2_shared_areas": (False, True),
     "main_battle_claimed_defence": ("defence", "attack"),
     "mass_assault_rp": ("every_target", "primary_only"),
+    "main_attack_rp": ("main_battle", "declared_main_attack"),
 }
 """Every setting and its allowed values; the defaults live in data/games/claim.toml."""
+
+LEGACY_READINGS: dict[str, Any] = {"main_attack_rp": "declared_main_attack"}
+"""What a turn closed before a setting existed was played with (its stored settings lack it)."""
 
 
 def rule_readings(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -95,6 +101,7 @@ class ClaimSettings:
     rule2_shared_areas: bool
     main_battle_claimed_defence: str
     mass_assault_rp: str
+    main_attack_rp: str
 
     @classmethod
     def read(cls, overrides: Mapping[str, Any] | None = None) -> ClaimSettings:
@@ -227,6 +234,7 @@ class ClaimSetup:
     buildings: tuple[str, ...]
     rp: Mapping[str, int]
     settings: ClaimSettings
+    main_battle_defence: bool = False
 
     @classmethod
     def read(cls, setup: Mapping[str, Any]) -> ClaimSetup:
@@ -246,6 +254,9 @@ class ClaimSetup:
         main_attack = setup.get("main_attack", False)
         if not isinstance(main_attack, bool):
             raise ValueError("main_attack is true or false.")
+        defending = setup.get("main_battle_defence", False)
+        if not isinstance(defending, bool):
+            raise ValueError("main_battle_defence is true or false.")
         rank = setup.get("mass_assault_rank")
         if rank is not None:
             rank = _whole(rank, "The mass assault rank")
@@ -267,6 +278,7 @@ class ClaimSetup:
             buildings=tuple(buildings),
             rp={side: _whole(rp.get(side, 0), f"The {side}'s RP") for side in SIDES},
             settings=ClaimSettings.read(setup.get("settings")),
+            main_battle_defence=defending,
         )
 
     @property
@@ -274,8 +286,11 @@ class ClaimSetup:
         """Whether the attacker may spend RP here: its main attack, or a mass assault target.
 
         The primary target of a mass assault is the main attack; the others count when the
-        campaign's `mass_assault_rp` is "every_target".
+        campaign's `mass_assault_rp` is "every_target". None is when the attacker's main battle is
+        its defence (`main_battle_defence`, set by the classification under the seed's reading).
         """
+        if self.main_battle_defence:
+            return False
         if self.main_attack or self.mass_assault_rank == 0:
             return True
         every_target = self.settings.mass_assault_rp == "every_target"

@@ -1,5 +1,5 @@
 """A claim campaign's turns in Discord: open, secret orders, close and reveal, claim rolls one
-after another, reports of fought battles, extra battles, reminders and deadlines.
+after another, reminders and deadlines (reports of fought battles and extra battles: reports.py).
 
 Everything that matters is in the store before anyone is told: a draft is saved with every click,
 a close is one guarded transaction, a claim roll is a battle. The public messages of a turn (its
@@ -26,13 +26,14 @@ import discord
 from bot.battles import AlreadyStarted, LoadedBattle
 from bot.deadlines import due
 from bot.errors import Refusal
+from bot.i18n import Lang, speaking, t
+from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
 from bot.store import (
     Battle,
     Campaign,
     CampaignChanges,
     Faction,
-    NotFound,
     OrdersChanged,
     Region,
     Turn,
@@ -41,25 +42,23 @@ from bot.store import (
 )
 from bot.ui import replies
 from bot.ui.desk import is_game_master
+from bot.ui.language import public_lang
 from bot.ui.replies import pings
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
     Draft,
-    agree_extra,
     attack_options,
     campaign_map,
     claim_rolls,
     close_turn,
-    extra_offers,
-    faction_id_of,
     player_key,
-    report_changes,
     reportables,
     roll_label,
     roll_setup,
 )
 from cogs.claim.mappicture import map_file, turn_attacks
 from cogs.claim.render import escape
+from cogs.claim.reports import ReportDesk
 from cogs.claim.rules import RULESET, rule_readings
 from cogs.claim.views import (
     CONTENT_MAX,
@@ -69,7 +68,6 @@ from cogs.claim.views import (
     clip,
     extra_messages,
     mention_line,
-    option_text,
     order_editor,
     players_of,
     reveal_messages,
@@ -128,14 +126,11 @@ class RollState:
         return self.finished or self.void or self.settled
 
     def why_open(self) -> str:
-        if self.active is not None:
-            return f"{roll_label(self.index)} (under way)"
-        if self.cancelled:
-            return f"{roll_label(self.index)} (cancelled: to be rolled again or settled)"
-        return f"{roll_label(self.index)} (not rolled yet)"
+        why = "active" if self.active is not None else "cancelled" if self.cancelled else "new"
+        return t("claim-roll-open", label=roll_label(self.index), why=why)
 
 
-class TurnDesk:
+class TurnDesk(ReportDesk):
     def __init__(self, bot: Strategos) -> None:
         self.bot = bot
         self.store = bot.store
@@ -144,11 +139,15 @@ class TurnDesk:
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
 
     # -- reading ---------------------------------------------------------------------------------
+    async def _lang(self, campaign: Campaign) -> Lang:
+        """The language of the campaign's public messages (its own, else the server's)."""
+        return await public_lang(self.bot, campaign.guild_id, campaign)
+
     async def _turn(self, guild_id: int | None, turn_id: int) -> tuple[Turn, Campaign]:
         turn = await self.store.get_turn(guild_id, turn_id) if guild_id else None
         campaign = await self.store.get_campaign(turn.guild_id, turn.campaign_id) if turn else None
         if turn is None or campaign is None:
-            raise Refusal("This turn does not exist on this server.")
+            raise Refusal(t("claim-no-such-turn"))
         return turn, campaign
 
     async def _names(self, campaign: Campaign, regions: list[Region] | None = None) -> Names:
@@ -161,9 +160,8 @@ class TurnDesk:
     async def _player(self, campaign: Campaign, user_id: int) -> Faction:
         faction = await self.store.faction_of(campaign.guild_id, campaign.id, user_id)
         if faction is None:
-            raise Refusal(
-                f"You have no faction in **{escape(campaign.name)}**: `/campaign join` first."
-            )
+            join = slash("campaign join")
+            raise Refusal(t("claim-no-faction", campaign=escape(campaign.name), join=join))
         return faction
 
     async def _waiting(self, turn: Turn) -> list[Faction]:
@@ -200,7 +198,7 @@ class TurnDesk:
         for _ in range(MUTATE_TRIES):
             turn = await self.store.get_turn(guild_id, turn_id)
             if turn is None:
-                raise Refusal("This turn does not exist on this server.")
+                raise Refusal(t("claim-no-such-turn"))
             update = change(turn)
             if update is None:
                 return turn
@@ -215,7 +213,7 @@ class TurnDesk:
                 )
             except TurnClosed:
                 continue
-        raise Refusal("The turn is changing too fast; try again in a moment.")
+        raise Refusal(t("claim-turn-too-fast"))
 
     async def _set(self, turn: Turn, change: Callable[[dict[str, Any]], dict[str, Any]]) -> Turn:
         return await self._mutate(turn.guild_id, turn.id, lambda t: (change(dict(t.data)), None))
@@ -294,7 +292,7 @@ class TurnDesk:
     ) -> None:
         latest = await self.store.latest_turn(campaign.guild_id, campaign.id)
         if latest is not None and latest.status == "open":
-            raise Refusal(f"Turn {latest.number} is still open: close it first.")
+            raise Refusal(t("claim-turn-still-open", turn=latest.number))
         if latest is not None and latest.status == "resolving":
             await self._require_resolved(latest)
         assert interaction.channel_id is not None
@@ -312,7 +310,7 @@ class TurnDesk:
                     data={"reminders": [], "posting": {"panel": []}},
                 )
             except TurnRunning:
-                raise Refusal("Another turn was opened meanwhile.") from None
+                raise Refusal(t("claim-turn-opened-meanwhile")) from None
             message = await self._panel_message(campaign, turn)
             message_id = await say(interaction, **message)
             if message_id is not None:
@@ -326,11 +324,13 @@ class TurnDesk:
         """The turn panel as a new message: while the turn is open it pings every player."""
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
         orders = await self.store.list_orders(turn.guild_id, turn.id)
-        panel = turn_panel(campaign, turn, factions, orders)
+        with speaking(await self._lang(campaign)):
+            panel = turn_panel(campaign, turn, factions, orders)
+            head = t("claim-turn-is-open", turn=turn.number) + " "
         if turn.status != "open":
             return panel
         players = [f.user_id for f in players_of(factions) if f.user_id]
-        content = mention_line(f"📣 Turn {turn.number} is open: ", players)
+        content = mention_line(head, players)
         return {**panel, "content": content, "allowed_mentions": pings(players)}
 
     async def _placed_panel(self, turn: Turn, message_id: int) -> Turn:
@@ -373,16 +373,19 @@ class TurnDesk:
         reported (a battle played elsewhere can be reported as "no result")."""
         progress = await self.progress(turn)
         if progress.rolls_done < progress.rolls:
-            raise Refusal(
-                f"Turn {turn.number}'s claim rolls are not all done yet: "
-                f"{clip(', '.join(progress.open_rolls), 1500)}. A game master may settle one "
-                "with `/claim turn settle`."
-            )
+            rolls = clip(", ".join(progress.open_rolls), 1500)
+            settle = slash("claim turn settle")
+            raise Refusal(t("claim-rolls-not-done", turn=turn.number, rolls=rolls, settle=settle))
         if progress.unreported:
+            battles = clip(", ".join(progress.unreported), 1500)
             raise Refusal(
-                f"Turn {turn.number} has battles without a result: "
-                f"{clip(', '.join(progress.unreported), 1500)}. Report them with `/claim report` "
-                "(a battle not played: `no_result`)."
+                t(
+                    "claim-battles-unreported",
+                    turn=turn.number,
+                    battles=battles,
+                    report=slash("claim report"),
+                    no_result=option_name("claim report", "no_result"),
+                )
             )
 
     async def progress(self, turn: Turn) -> Progress:
@@ -411,7 +414,7 @@ class TurnDesk:
         self, interaction: discord.Interaction, campaign: Campaign, turn: Turn
     ) -> None:
         if turn.status != "open":
-            raise Refusal(f"Turn {turn.number} is closed: orders can no longer be changed.")
+            raise Refusal(t("claim-turn-closed-orders", turn=turn.number))
         faction = await self._player(campaign, interaction.user.id)
         orders = {o.faction_id: o for o in await self.store.list_orders(turn.guild_id, turn.id)}
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
@@ -432,7 +435,7 @@ class TurnDesk:
         except Refusal as refusal:
             await replies.tell(interaction, str(refusal))
         except TurnClosed:
-            await replies.tell(interaction, "This turn is closed: orders can no longer be changed.")
+            await replies.tell(interaction, t("claim-this-turn-closed"))
 
     async def _on_order(
         self,
@@ -445,11 +448,11 @@ class TurnDesk:
         turn, campaign = await self._turn(interaction.guild_id, turn_id)
         faction = await self.store.get_faction(turn.guild_id, faction_id)
         if faction is None or faction.campaign_id != campaign.id:
-            raise Refusal("This button is not one of Strategos' buttons.")
+            raise Refusal(t("claim-not-our-button"))
         if faction.user_id != interaction.user.id:
-            raise Refusal("These are another player's orders: use **📝 My orders** for yours.")
+            raise Refusal(t("claim-not-your-orders"))
         if turn.status != "open":
-            raise Refusal(f"Turn {turn.number} is closed: orders can no longer be changed.")
+            raise Refusal(t("claim-turn-closed-orders", turn=turn.number))
         regions = await self.store.list_regions(campaign.guild_id, campaign.id)
         board = campaign_map(regions)
         current = next(
@@ -463,10 +466,10 @@ class TurnDesk:
         draft = Draft.read(current.orders if current else None)
         valid = set(board.owners)
         if any(v not in valid and v != "-" for v in values):
-            raise Refusal("That area is not on the map any more; open your orders again.")
+            raise Refusal(t("claim-area-gone"))
         offered = set(attack_options(player_key(faction.id), board)[:SELECT_OPTIONS])
         if any(v not in offered and v != "-" for v in values):
-            raise Refusal("That area is not one of the choices; open your orders again.")
+            raise Refusal(t("claim-area-not-offered"))
         submit = action == "sub"
         if action in ("off", "def"):
             draft = draft.with_priority("offence" if action == "off" else "defence")
@@ -480,7 +483,7 @@ class TurnDesk:
             draft = draft.with_further_attacks(values)
         problems = draft.problems(player_key(faction.id), board)
         if submit and problems:
-            raise Refusal(clip(f"Not submitted: {problems[0]}", 1800))
+            raise Refusal(clip(t("claim-not-submitted", problem=problems[0]), 1800))
         saved = await self.store.save_orders(
             turn.guild_id, turn.id, faction.id, draft.to_dict(), submitted=submit
         )
@@ -499,7 +502,8 @@ class TurnDesk:
         factions = await self.store.list_factions(campaign.guild_id, campaign.id)
         orders = await self.store.list_orders(turn.guild_id, turn.id)
         channel = self.bot.get_partial_messageable(fresh.channel_id, guild_id=fresh.guild_id)
-        panel = turn_panel(campaign, fresh, factions, orders)
+        with speaking(await self._lang(campaign)):
+            panel = turn_panel(campaign, fresh, factions, orders)
         try:
             await channel.get_partial_message(fresh.message_id).edit(**panel)
         except discord.NotFound:
@@ -518,17 +522,15 @@ class TurnDesk:
         self, interaction: discord.Interaction, campaign: Campaign, turn: Turn
     ) -> None:
         if not is_game_master(interaction, campaign.gm_user_id):
-            raise Refusal("Only the campaign's game master can close the turn.")
+            raise Refusal(t("claim-only-gm-closes"))
         if turn.status != "open":
-            raise Refusal(f"Turn {turn.number} is closed already.")
+            raise Refusal(t("claim-turn-closed-already", turn=turn.number))
         closed = await self._commit_close(campaign, turn, closed_by=interaction.user.id)
         if closed is None:
-            raise Refusal(f"Turn {turn.number} is closed already.")
-        await say(
-            interaction,
-            content=f"🔒 Turn {turn.number} closed by {interaction.user.mention}.",
-            allowed_mentions=QUIET,
-        )
+            raise Refusal(t("claim-turn-closed-already", turn=turn.number))
+        with speaking(await self._lang(campaign)):
+            text = t("claim-turn-closed-by", turn=turn.number, user=interaction.user.mention)
+        await say(interaction, content=text, allowed_mentions=QUIET)
         await self._after_close(campaign, closed)
 
     async def close(
@@ -557,7 +559,10 @@ class TurnDesk:
                 factions = await self.store.list_factions(campaign.guild_id, campaign.id)
                 orders = await self.store.list_orders(turn.guild_id, turn.id)
                 submitted = {o.faction_id: o.orders for o in orders if o.submitted}
-                closed = close_turn(regions, factions, submitted, rule_readings(campaign.settings))
+                with speaking(await self._lang(campaign)):  # its notes are revealed to all
+                    closed = close_turn(
+                        regions, factions, submitted, rule_readings(campaign.settings)
+                    )
                 data = {**closed.data(), "posted": {}, "posting": {}}
                 if fresh.message_id is not None:
                     data["posted"]["panel"] = [fresh.message_id]
@@ -596,18 +601,21 @@ class TurnDesk:
             if campaign is None:
                 return turn
             names = await self._names(campaign)
+            lang = await self._lang(campaign)
             try:
-                if turn.data.get("note"):
+                with speaking(lang):
+                    if turn.data.get("note"):
+                        note = {"content": turn.data["note"], "allowed_mentions": QUIET}
+                        turn = await self._post_once(turn, "note", [note])
+                    else:
+                        turn = await self._set(turn, lambda d: _posted(d, "note", [], done=True))
                     turn = await self._post_once(
-                        turn, "note", [{"content": turn.data["note"], "allowed_mentions": QUIET}]
+                        turn, "reveal", self._reveal_messages(campaign, turn, names)
                     )
-                else:
-                    turn = await self._set(turn, lambda d: _posted(d, "note", [], done=True))
-                turn = await self._post_once(
-                    turn, "reveal", self._reveal_messages(campaign, turn, names)
-                )
-                turn = await self._post_once(turn, "extras", extra_messages(turn, turn.data, names))
-                turn = await self._post_map(campaign, turn)
+                    turn = await self._post_once(
+                        turn, "extras", extra_messages(turn, turn.data, names)
+                    )
+                    turn = await self._post_map(campaign, turn)
             except discord.HTTPException as error:
                 log.warning("could not reveal turn %s: %s", turn.id, error)
             return turn
@@ -617,13 +625,12 @@ class TurnDesk:
         if "map" in turn.data.get("posted", {}):
             return turn
         attacks = turn_attacks(claim_rolls(turn.data), reportables(turn.data))
-        file = await map_file(
-            self.store, campaign, attacks=attacks, title=f"{campaign.name} — turn {turn.number}"
-        )
+        title = t("claim-picture-turn-title", campaign=campaign.name, turn=turn.number)
+        file = await map_file(self.store, campaign, attacks=attacks, title=title)
         if file is None:
             return await self._set(turn, lambda d: _posted(d, "map", [], done=True))
         message = {
-            "content": f"🗺️ Turn {turn.number}: the map and this turn's attacks.",
+            "content": t("claim-turn-map", turn=turn.number),
             "file": file,
             "allowed_mentions": QUIET,
         }
@@ -638,7 +645,7 @@ class TurnDesk:
         if users:
             messages[0] = {
                 **messages[0],
-                "content": mention_line("⚔️ Battles to play: ", users),
+                "content": mention_line(t("claim-battles-to-play") + " ", users),
                 "allowed_mentions": pings(users),
             }
         return messages
@@ -676,6 +683,12 @@ class TurnDesk:
         campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
         if campaign is None:
             return
+        with speaking(await self._lang(campaign)):  # what everyone reads
+            await self._roll_on(turn, campaign)
+
+    async def _roll_on(self, turn: Turn, campaign: Campaign) -> None:
+        """`next_roll` under the turn's lock: start the next claim roll, or say all are done."""
+        guild_id, turn_id = turn.guild_id, turn.id
         async with self._locks.hold((turn.guild_id, turn.id)):
             turn = await self.store.get_turn(guild_id, turn_id) or turn
             if turn.status != "resolving":
@@ -713,15 +726,15 @@ class TurnDesk:
                 attempt = state.cancelled
                 if attempt:
                     names = Names.of(list(factions.values()), [region] if region else [])
-                    turn = await self._announce_once(
-                        turn,
-                        f"retry:{index}:{attempt}",
-                        f"🎲 {roll_label(index)} ({names.area(rolls[index].area)}: "
-                        f"{names.faction(rolls[index].attacker)} → "
-                        f"{names.faction(rolls[index].defender)}) was cancelled, so it is not "
-                        "done: it goes back to be rolled, below. The game master may settle it "
-                        f"instead with `/claim turn settle roll:{roll_label(index)}`.",
+                    text = t(
+                        "claim-roll-again",
+                        label=roll_label(index),
+                        area=names.area(rolls[index].area),
+                        attacker=names.faction(rolls[index].attacker),
+                        defender=names.faction(rolls[index].defender),
+                        settle=slash("claim turn settle", roll=roll_label(index)),
                     )
+                    turn = await self._announce_once(turn, f"retry:{index}:{attempt}", text)
                 try:
                     await self.bot.desk.post(
                         guild_id,
@@ -738,9 +751,7 @@ class TurnDesk:
                     # the clock tries again
                     log.warning("could not start claim roll %s of turn %s", index, turn.id)
                 return
-            await self._announce_once(
-                turn, "done", f"🎲 All claim rolls of turn {turn.number} are done."
-            )
+            await self._announce_once(turn, "done", t("claim-rolls-done", turn=turn.number))
 
     async def _announce_void(self, turn: Turn, index: int) -> Turn:
         """Say (once) that a claim roll is void: its area is no longer another player's."""
@@ -750,9 +761,8 @@ class TurnDesk:
         roll = claim_rolls(turn.data)[index]
         region = await self.store.get_region(turn.guild_id, turn.campaign_id, roll.area)
         area = escape(region.name if region else roll.area)
-        return await self._announce_once(
-            turn, key, f"🎲 {roll_label(index)} on {area} is void: the area changed hands."
-        )
+        text = t("claim-roll-void", label=roll_label(index), area=area)
+        return await self._announce_once(turn, key, text)
 
     async def _call_off(self, turn: Turn, battle: Battle, user_id: int) -> str:
         """Cancel a claim roll's battle for the game master; the battle's status afterwards
@@ -773,42 +783,49 @@ class TurnDesk:
         battle of it under way is cancelled first."""
         turn = await self.store.latest_turn(campaign.guild_id, campaign.id)
         if turn is None or turn.status != "resolving":
-            raise Refusal("There is no closed turn with claim rolls to settle.")
+            raise Refusal(t("claim-settle-no-turn"))
         rolls = claim_rolls(turn.data)
         text = label.strip().upper()
         digits = text[1:]
         index = int(digits) - 1 if digits.isascii() and digits.isdigit() and text[:1] == "R" else -1
         if not 0 <= index < len(rolls) or len(text) > 6:
-            known = f"R1 to R{len(rolls)}" if rolls else "none"
-            raise Refusal(f"Turn {turn.number} has no claim roll {clip(label, 10)} ({known}).")
+            last = roll_label(len(rolls) - 1)
+            known = t("claim-settle-known", last=last) if rolls else t("claim-none")
+            raise Refusal(
+                t("claim-settle-no-roll", turn=turn.number, label=clip(label, 10), known=known)
+            )
         user_id = interaction.user.id
 
         def mark(current: Turn) -> tuple[dict[str, Any], None]:
             data = dict(current.data)
             if str(index) in data.get("settled", {}) or index in data.get("void", []):
-                raise Refusal(f"{roll_label(index)} is settled already.")
+                raise Refusal(t("claim-settled-already", label=roll_label(index)))
             return {**data, "settled": {**data.get("settled", {}), str(index): user_id}}, None
 
         async with self._locks.hold((turn.guild_id, turn.id)):
             state = (await self.roll_states(turn))[index]
             if state.finished:
-                raise Refusal(f"{roll_label(index)} has been rolled: its result stands.")
+                raise Refusal(t("claim-rolled-already", label=roll_label(index)))
             turn = await self._mutate(turn.guild_id, turn.id, mark)
             active = state.active
             if active is not None and await self._call_off(turn, active, user_id) == "finished":
                 # it finished while we settled it: the result stands, the mark goes
                 await self._set(turn, lambda d: _unsettle(d, index))
-                raise Refusal(f"{roll_label(index)} has just been rolled: its result stands.")
+                raise Refusal(t("claim-rolled-just-now", label=roll_label(index)))
         roll = rolls[index]
         names = await self._names(campaign)
-        await say(
-            interaction,
-            content=f"⚖️ {roll_label(index)} ({names.area(roll.area)}: "
-            f"{names.faction(roll.attacker)} → {names.faction(roll.defender)}) settled by "
-            f"{interaction.user.mention}: void, nothing changes."
-            + (f" Battle #{active.id} is called off." if active is not None else ""),
-            allowed_mentions=QUIET,
-        )
+        with speaking(await self._lang(campaign)):
+            text = t(
+                "claim-settled",
+                label=roll_label(index),
+                area=names.area(roll.area),
+                attacker=names.faction(roll.attacker),
+                defender=names.faction(roll.defender),
+                user=interaction.user.mention,
+            )
+            if active is not None:
+                text += " " + t("claim-settled-called-off", battle=str(active.id))
+        await say(interaction, content=text, allowed_mentions=QUIET)
         if active is None:
             await self.next_roll(turn.guild_id, turn.id)
 
@@ -842,124 +859,18 @@ class TurnDesk:
             return
         await self.next_roll(turn.guild_id, turn.id)
 
-    # -- fought battles --------------------------------------------------------------------------
-    async def report(
-        self,
-        interaction: discord.Interaction,
-        campaign: Campaign,
-        label: str,
-        winner: str | None,
-    ) -> None:
-        """`winner`: a faction name, or None for "no result"."""
-        turn = await self.store.latest_turn(campaign.guild_id, campaign.id)
-        if turn is None or turn.status != "resolving":
-            raise Refusal("There is no closed turn with battles to report.")
-        battle = next((b for b in reportables(turn.data) if b.label == label.upper()), None)
-        if battle is None:
-            raise Refusal(f"Turn {turn.number} has no battle {clip(label, 10)} to report.")
-        factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-        players = {player_key(f.id) for f in factions if f.user_id == interaction.user.id}
-        if not players & set(battle.players) and not is_game_master(
-            interaction, campaign.gm_user_id
-        ):
-            raise Refusal("Only the battle's players or the game master can report it.")
-        winner_key = None
-        if winner is not None:
-            winner_key = next(
-                (player_key(f.id) for f in factions if f.name.casefold() == winner.casefold()),
-                None,
-            )
-            if winner_key not in battle.players:
-                raise Refusal(f"**{escape(clip(winner, 60))}** did not fight in {battle.label}.")
-        regions = await self.store.list_regions(campaign.guild_id, campaign.id)
-        owners = {r.key: r.owner for r in regions}
-        report = {"winner": winner_key, "by": interaction.user.id}
-
-        def record(current: Turn) -> tuple[dict[str, Any], CampaignChanges]:
-            if current.status != "resolving" or current.id != turn.id:
-                raise Refusal("The turn changed meanwhile; report again.")
-            if battle.label in current.data["reports"]:
-                raise Refusal(f"{battle.label} is reported already.")
-            reports = {**current.data["reports"], battle.label: report}
-            return {**current.data, "reports": reports}, report_changes(battle, winner_key, owners)
-
-        try:
-            await self._mutate(turn.guild_id, turn.id, record)
-        except NotFound:
-            raise Refusal("The turn changed meanwhile; report again.") from None
-        names = Names.of(factions, regions)
-        if winner_key is None:
-            text = f"📋 {battle.label} ({names.areas_list(battle.areas, 1500)}): no result."
-        else:
-            taken = [
-                a
-                for a, p in battle.attacks
-                if p == winner_key and owners[a] != faction_id_of(winner_key)
-            ]
-            text = f"📋 {battle.label}: **{names.faction(winner_key)}** wins" + (
-                f" and takes {names.areas_list(sorted(set(taken)), 1500)}." if taken else "."
-            )
-            text += " Fortifications and buildings are unchanged (`/claim area set` to adjust)."
-        await say(interaction, content=clip(text, CONTENT_MAX), allowed_mentions=QUIET)
-
-    # -- extra battles ---------------------------------------------------------------------------
-    async def on_extra(
-        self, interaction: discord.Interaction, turn_id: int, label: str, values: list[str]
-    ) -> None:
-        try:
-            turn, campaign = await self._turn(interaction.guild_id, turn_id)
-            if turn.status != "resolving":
-                raise Refusal("This turn is over: extra battles can no longer be agreed.")
-            faction = await self._player(campaign, interaction.user.id)
-            player = player_key(faction.id)
-            if not values or not values[0].isdecimal() or not values[0].isascii():
-                raise Refusal("That is not one of the choices.")
-            if int(values[0]) >= SELECT_OPTIONS:
-                raise Refusal("That is not one of the choices.")
-            option = int(values[0])
-
-            def pick(current: Turn) -> tuple[dict[str, Any], None]:
-                if current.status != "resolving":
-                    raise Refusal("This turn is over: extra battles can no longer be agreed.")
-                try:
-                    return agree_extra(current.data, label, player, option), None
-                except ValueError as problem:
-                    raise Refusal(str(problem)) from None
-
-            turn = await self._mutate(turn.guild_id, turn.id, pick)
-        except Refusal as refusal:
-            await replies.tell(interaction, str(refusal))
-            return
-        data = turn.data
-        names = await self._names(campaign)
-        offer = extra_offers(data)[label]
-        what = option_text(offer, option, names)
-        other = next(p for p in offer.players if p != player)
-        if data["extra"][label].get("agreed") is not None:
-            text = (
-                f"🤝 {label} agreed: **{names.faction(player)}** and {names.mention(other)} fight "
-                f"over {what}. Report the winner with `/claim report battle:{label}`."
-            )
-        else:
-            text = (
-                f"🤝 **{names.faction(player)}** offers {names.mention(other)} an extra battle "
-                f"({label}) over {what}: pick the same option to accept."
-            )
-        await say(
-            interaction,
-            content=clip(text, CONTENT_MAX),
-            allowed_mentions=pings([names.user(other)]),
-        )
-
     # -- reminders and deadlines -----------------------------------------------------------------
     async def remind(self, turn: Turn, campaign: Campaign) -> int:
         """Ping every player who has not submitted; how many were pinged."""
         waiting = await self._waiting(turn)
         if waiting:
             users = [f.user_id for f in waiting if f.user_id]
-            when = f" Orders are due {iso_to_timestamp(turn.deadline)}." if turn.deadline else ""
-            tail = f".{when} Press **📝 My orders** on the turn panel or use `/claim orders`."
-            head = f"⏰ Turn {turn.number} of **{escape(campaign.name)}** waits for your orders: "
+            with speaking(await self._lang(campaign)):
+                due_at = iso_to_timestamp(turn.deadline) if turn.deadline else ""
+                when = f" {t('claim-remind-due', when=due_at)}" if turn.deadline else ""
+                tail = f".{when} {t('claim-remind-how', orders=slash('claim orders'))}"
+                name = escape(campaign.name)
+                head = t("claim-remind-head", turn=turn.number, campaign=name) + " "
             await self._announce(
                 turn, mention_line(head, users, CONTENT_MAX - len(tail)) + tail, users=users
             )
@@ -997,12 +908,9 @@ class TurnDesk:
                 now,
             )
             if todo.close:
-                await self.close(
-                    campaign,
-                    turn,
-                    closed_by=None,
-                    note=f"⌛ Turn {turn.number}'s deadline has passed.",
-                )
+                with speaking(await self._lang(campaign)):
+                    note = t("claim-deadline-passed", turn=turn.number)
+                await self.close(campaign, turn, closed_by=None, note=note)
             elif todo.reminders:
                 try:
                     await self.store.update_turn(

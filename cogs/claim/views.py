@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import t, use_locale
+from bot.i18n.names import slash
 from bot.store import Campaign, Faction, Region, Turn, TurnOrder
 from bot.ui import replies
 from bot.ui.replies import tell
@@ -32,6 +34,7 @@ from cogs.claim.campaign import (
     reportables,
     roll_label,
 )
+from cogs.claim.rules import LEGACY_READINGS
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -39,7 +42,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PRIORITY_ICON = {"offence": "⚔️", "defence": "🛡️"}
-RULE_TEXT = {1: "they attack each other", 2: "the defender has no other battle", 3: "offence ×2"}
+RULES = (1, 2, 3)
+"""The rules that make a battle fought (classify.py), each said in words by `rule_text`."""
 
 # Discord's limits on what one message may carry
 CONTENT_MAX = 2000
@@ -56,7 +60,6 @@ SELECTS_PER_MESSAGE = 5
 LINE_MAX = 3500
 """The longest line of a revealed list: two of them still fit one message with their titles."""
 FOOTER_RESERVE = 100
-CONTINUED = " (continued)"
 QUIET = discord.AllowedMentions.none()
 
 
@@ -78,6 +81,16 @@ async def show(interaction: discord.Interaction, **kwargs: Any) -> None:
         log.warning("could not update after interaction %s: %s", interaction.id, error)
 
 
+def rule_text(rule: int) -> str:
+    """Why a battle is fought: 'they attack each other', ..."""
+    return t(f"claim-rule-{rule}") if rule in RULES else str(rule)
+
+
+def continued() -> str:
+    """' (continued)': the title of a block's next embed."""
+    return " " + t("claim-continued")
+
+
 def clip(text: str, limit: int) -> str:
     """`text` cut to `limit` characters, with an ellipsis when cut (never inside an escape)."""
     if len(text) <= limit:
@@ -93,7 +106,7 @@ def listing(items: Sequence[str], limit: int | None = None, sep: str = ", ") -> 
         return text
     shown: list[str] = []
     for n, item in enumerate(items):
-        tail = f"{sep if shown else ''}… and {len(items) - n} more"
+        tail = f"{sep if shown else ''}{t('claim-and-more', count=len(items) - n)}"
         if len(sep.join([*shown, item])) + len(tail) + len(sep) > limit:
             return sep.join(shown) + tail
         shown.append(item)
@@ -129,7 +142,8 @@ def embed_messages(blocks: Sequence[Block], footer: str = "") -> list[list[disco
     used = 0
     for block in blocks:
         title = title_text(block.title)
-        again = title_text(clip(block.title, TITLE_MAX - len(CONTINUED)) + CONTINUED)
+        more = continued()
+        again = title_text(clip(block.title, TITLE_MAX - len(more)) + more)
         lines = [piece for line in block.lines for piece in split_line(line, LINE_MAX) or [""]] or [
             ""
         ]
@@ -180,7 +194,7 @@ class Names:
         )
 
     def faction_label(self, player: str | None) -> str:
-        return "unclaimed" if player is None else self.factions.get(player, player)
+        return t("claim-unclaimed-lower") if player is None else self.factions.get(player, player)
 
     def faction(self, player: str | None) -> str:
         return escape(self.faction_label(player))
@@ -209,7 +223,7 @@ def players_of(factions: Sequence[Faction]) -> list[Faction]:
 
 
 def turn_title(campaign: Campaign, turn: Turn) -> str:
-    return title_text(f"🗺️ {campaign.name} — turn {turn.number}")
+    return title_text(t("claim-turn-title", campaign=campaign.name, turn=turn.number))
 
 
 def turn_panel(
@@ -221,38 +235,45 @@ def turn_panel(
         for f in players_of(factions)
     ]
     deadline = (
-        f"Deadline {iso_to_timestamp(turn.deadline, 'f')} ({iso_to_timestamp(turn.deadline)})."
+        t(
+            "claim-panel-deadline",
+            at=iso_to_timestamp(turn.deadline, "f"),
+            left=iso_to_timestamp(turn.deadline),
+        )
         if turn.deadline
-        else "No deadline: the game master closes the turn."
+        else t("claim-panel-no-deadline")
     )
     if turn.status == "open":
-        about = (
-            "Set your army priority and declare your attacks with **📝 My orders**. Orders are "
-            "secret until everyone has submitted or the game master closes the turn.\n" + deadline
-        )
+        about = t("claim-panel-open") + "\n" + deadline
     else:
-        about = "Closed: the orders and the turn's battles are revealed below."
+        about = t("claim-panel-closed")
     embed = discord.Embed(
         title=turn_title(campaign, turn),
         description=about,
         colour=discord.Colour.gold() if turn.status == "open" else discord.Colour.dark_grey(),
     )
-    heading = f"Orders ({len(submitted)}/{len(lines)})"
+    heading = t("claim-panel-orders", done=len(submitted), all=len(lines))
     budget = EMBED_TOTAL_MAX - len(embed) - 1200  # room for field names and a caller's field
     shown: list[str] = []
     for n, line in enumerate(lines):
         if sum(len(x) + 1 for x in shown) + len(line) > budget:
-            shown.append(f"… and {len(lines) - n} more")
+            shown.append(t("claim-and-more", count=len(lines) - n))
             break
         shown.append(line)
-    bodies = chunks(shown, FIELD_VALUE_MAX) if shown else ["No players yet: `/campaign join`."]
+    bodies = (
+        chunks(shown, FIELD_VALUE_MAX)
+        if shown
+        else [t("claim-panel-no-players", join=slash("campaign join"))]
+    )
     for n, body in enumerate(bodies):
-        embed.add_field(name=heading if n == 0 else heading + CONTINUED, value=body, inline=False)
+        embed.add_field(name=heading if n == 0 else heading + continued(), value=body, inline=False)
     view = None
     if turn.status == "open":
         view = discord.ui.View(timeout=None)
-        view.add_item(TurnButton(turn.id, "ord", label="My orders", emoji="📝", primary=True))
-        view.add_item(TurnButton(turn.id, "cls", label="Close turn (GM)", emoji="🔒"))
+        view.add_item(
+            TurnButton(turn.id, "ord", label=t("claim-button-my-orders"), emoji="📝", primary=True)
+        )
+        view.add_item(TurnButton(turn.id, "cls", label=t("claim-button-close"), emoji="🔒"))
     return {"embed": embed, "view": view, "allowed_mentions": QUIET}
 
 
@@ -262,23 +283,25 @@ def describe_orders(draft: Draft, names: Names, limit: int | None = None) -> lis
     ("… and N more")."""
     lines = []
     if draft.priority:
-        lines.append(f"{PRIORITY_ICON[draft.priority]} **{draft.priority.capitalize()}** priority")
+        lines.append(
+            t("claim-orders-priority", icon=PRIORITY_ICON[draft.priority], priority=draft.priority)
+        )
     else:
-        lines.append("Priority: **not chosen**")
+        lines.append(t("claim-orders-priority-none"))
     if draft.mass_assault:
         ranked = [
-            f"{names.area(a)} ({['primary', 'secondary'][i] if i < 2 else 'tertiary'})"
-            if i < 3
-            else names.area(a)
-            for i, a in enumerate(draft.mass_assault)
+            t("claim-orders-ranked", area=names.area(a), rank=i) if i < 3 else names.area(a)
+            for i, a in zip(draft.ranks(), draft.mass_assault, strict=True)
         ]
-        lines.append(f"Mass assault: {listing(ranked, limit)}")
+        lines.append(t("claim-orders-mass", areas=listing(ranked, limit)))
     elif draft.main_attack:
-        lines.append(f"Main attack: {names.area(draft.main_attack)}")
+        lines.append(t("claim-orders-main", area=names.area(draft.main_attack)))
     else:
-        lines.append("Main attack: none")
+        lines.append(t("claim-orders-main-none"))
     if draft.further_attacks:
-        lines.append(f"Further attacks: {names.areas_list(draft.further_attacks, limit)}")
+        lines.append(
+            t("claim-orders-further", areas=names.areas_list(draft.further_attacks, limit))
+        )
     return lines
 
 
@@ -293,13 +316,13 @@ def order_editor(
     board = campaign_map(regions)
     player = player_key(faction.id)
     status = (
-        f"✅ Submitted {iso_to_timestamp(order.submitted_at)}. Change anything and submit again."
+        t("claim-editor-submitted", when=iso_to_timestamp(order.submitted_at))
         if order and order.submitted
-        else "📝 Draft: nothing is sent until you press **Submit**."
+        else t("claim-editor-draft")
     )
     problems = [clip(p, 500) for p in draft.problems(player, board)]
     embed = discord.Embed(
-        title=title_text(f"Your orders — {faction.name}, turn {turn.number} (secret)"),
+        title=title_text(t("claim-editor-title", faction=faction.name, turn=turn.number)),
         description="\n".join([*describe_orders(draft, names, 1200), "", status, *problems]),
         colour=discord.Colour.green() if order and order.submitted else discord.Colour.orange(),
     )
@@ -309,15 +332,16 @@ def order_editor(
 
     def option(area: str, selected: bool = False) -> discord.SelectOption:
         forts = forts_of.get(area, 0)
-        near = "borders yours" if board.neighbours[area] & own else "no shared border"
+        near = t(
+            "claim-editor-borders-yours" if board.neighbours[area] & own else "claim-editor-far"
+        )
+        forts_text = "🏰" * forts if forts else t("claim-editor-no-forts")
         return discord.SelectOption(
             label=clip(
                 f"{names.area_label(area)} — {names.faction_label(board.owners[area])}", LABEL_MAX
             ),
             value=area,
-            description=clip(
-                f"{'🏰' * forts if forts else 'no fortifications'} · {near}", LABEL_MAX
-            ),
+            description=clip(f"{forts_text} · {near}", LABEL_MAX),
             default=selected,
         )
 
@@ -328,23 +352,25 @@ def order_editor(
 
     grey, green = discord.ButtonStyle.secondary, discord.ButtonStyle.success
     blue = discord.ButtonStyle.primary
-    button("off", "Offence", "⚔️", blue if draft.priority == "offence" else grey)
-    button("def", "Defence", "🛡️", blue if draft.priority == "defence" else grey)
-    button("clr", "Clear attacks", "🧹", grey)
-    button("sub", "Submit", "✅", green)
+    button("off", t("claim-button-offence"), "⚔️", blue if draft.priority == "offence" else grey)
+    button("def", t("claim-button-defence"), "🛡️", blue if draft.priority == "defence" else grey)
+    button("clr", t("claim-button-clear"), "🧹", grey)
+    button("sub", t("claim-button-submit"), "✅", green)
     if targets:
         shown = targets[: SELECT_OPTIONS - 1]
-        main = [discord.SelectOption(label="No main attack", value="-")]
+        main = [discord.SelectOption(label=t("claim-editor-no-main"), value="-")]
         main += [option(a, a == draft.main_attack) for a in shown]
-        view.add_item(OrderSelect(turn.id, faction.id, "main", main, "Main attack…", row=1))
+        view.add_item(
+            OrderSelect(turn.id, faction.id, "main", main, t("claim-editor-main-pick"), row=1)
+        )
         view.add_item(
             OrderSelect(
                 turn.id,
                 faction.id,
                 "mass",
                 [option(a) for a in targets[:SELECT_OPTIONS] if a not in draft.main_targets]
-                or [discord.SelectOption(label="Every area is a target already", value="-")],
-                "Mass assault: add a target (primary first)…",
+                or [discord.SelectOption(label=t("claim-editor-all-targets"), value="-")],
+                t("claim-editor-mass-pick"),
                 row=2,
             )
         )
@@ -355,13 +381,13 @@ def order_editor(
                 faction.id,
                 "more",
                 further,
-                "Further attacks (several)…",
+                t("claim-editor-further-pick"),
                 row=3,
                 max_values=len(further),
             )
         )
     else:
-        embed.add_field(name="Attacks", value="No other player holds an area to attack.")
+        embed.add_field(name=t("claim-editor-attacks"), value=t("claim-editor-no-targets"))
     return {"embed": embed, "view": view, "allowed_mentions": QUIET}
 
 
@@ -376,28 +402,51 @@ def reveal_blocks(
         orders.append(f"**{names.faction(player)}** — {first}")
         orders += [f"　{line}" for line in rest]
     if data["notes"]:
-        orders += ["", "**Notes**", *(escape(n) for n in data["notes"])]
+        orders += ["", t("claim-reveal-notes"), *(escape(n) for n in data["notes"])]
 
     plan = data["plan"]
     fought = [
         f"**{b.label}** · {names.areas_list(b.areas)} · "
         + " vs ".join(names.mention(p) for p in b.players)
-        + f" · {', '.join(RULE_TEXT[r] for r in battle['rules'])}"
+        + f" · {', '.join(rule_text(r) for r in battle['rules'])}"
         for b, battle in zip(reportables(data), plan["battles"], strict=False)
     ]
     main = []
+    readings = {**LEGACY_READINGS, **data["settings"]}
     for m in plan["main_battles"]:
         if m["role"] is None:
             continue
-        where = names.areas_list(m["areas"])
-        how = f"battle {_battle_label(plan, m['battle'])}" if m["battle"] else "claim rolls"
-        verb = "attacks" if m["role"] == "attack" else "defends"
-        main.append(f"{names.faction(m['player'])} {verb} {where} ({how})")
+        no_rp = (
+            m["role"] == "defence"
+            and readings.get("main_attack_rp") == "main_battle"
+            and any(r["attacker"] == m["player"] for r in plan["claim_rolls"])
+        )
+        how = (
+            t("claim-reveal-in-battle", label=_battle_label(plan, m["battle"]))
+            if m["battle"]
+            else t("claim-reveal-in-rolls")
+        )
+        main.append(
+            t(
+                "claim-reveal-main",
+                name=names.faction(m["player"]),
+                role=m["role"],
+                areas=names.areas_list(m["areas"]),
+                how=how,
+            )
+            + (f" — {t('claim-reveal-no-rp')}" if no_rp else "")
+        )
+    why = plan.get("why", [])  # plans stored before issue 12 have none
     rolls = [
         f"**{roll_label(i)}** · {names.area(r['area'])}: {names.faction(r['attacker'])} → "
         f"{names.faction(r['defender'])}"
-        + (" (main attack)" if r["main_attack"] else "")
-        + (f" (mass assault #{r['mass_assault_rank'] + 1})" if r["mass_assault_rank"] else "")
+        + (f" ({t('claim-reveal-main-attack')})" if r["main_attack"] else "")
+        + (
+            f" ({t('claim-reveal-mass', n=r['mass_assault_rank'] + 1)})"
+            if r["mass_assault_rank"]
+            else ""
+        )
+        + (f" — {roll_why(why[i], r, plan, names)}" if i < len(why) else "")
         for i, r in enumerate(plan["claim_rolls"])
     ]
     offers = [
@@ -405,29 +454,30 @@ def reveal_blocks(
         + offer_text(offer, names)
         for label, offer in extra_offers(data).items()
     ]
+    none = t("claim-reveal-none")
     battles = [
-        "__**Fought battles — play them, then `/claim report`**__",
-        *(fought or ["None."]),
+        f"__**{t('claim-reveal-fought', report=slash('claim report'))}**__",
+        *(fought or [none]),
         "",
-        "__**Main battles**__",
-        *(main or ["None."]),
+        f"__**{t('claim-reveal-main-battles')}**__",
+        *(main or [none]),
         "",
-        "__**Claim rolls — rolled here, one after another**__",
-        *(rolls or ["None."]),
+        f"__**{t('claim-reveal-rolls')}**__",
+        *(rolls or [none]),
     ]
     if offers:
-        battles += [
-            "",
-            "__**Extra battles — both players pick the same option to fight it**__",
-            *offers,
-        ]
+        battles += ["", f"__**{t('claim-reveal-extras')}**__", *offers]
     return [
         Block(
-            f"📜 {campaign_name} · turn {turn.number} — orders revealed",
+            t("claim-reveal-orders-title", campaign=campaign_name, turn=turn.number),
             orders,
             discord.Colour.gold(),
         ),
-        Block(f"⚔️ {campaign_name} · turn {turn.number} — battles", battles, discord.Colour.red()),
+        Block(
+            t("claim-reveal-battles-title", campaign=campaign_name, turn=turn.number),
+            battles,
+            discord.Colour.red(),
+        ),
     ]
 
 
@@ -436,9 +486,23 @@ def reveal_messages(
 ) -> list[dict[str, Any]]:
     """The reveal as the messages to post, in order: embeds only (the caller adds the pings)."""
     pages = embed_messages(
-        reveal_blocks(campaign_name, turn, data, names), footer=f"Turn {turn.number} revealed"
+        reveal_blocks(campaign_name, turn, data, names),
+        footer=t("claim-reveal-footer", turn=turn.number),
     )
     return [{"embeds": embeds, "allowed_mentions": QUIET} for embeds in pages]
+
+
+def roll_why(
+    why: Mapping[str, Any], roll: Mapping[str, Any], plan: Mapping[str, Any], names: Names
+) -> str:
+    """Why a claim roll is not fought, for the game master and the players (classify.py `why`)."""
+    battle = _battle_label(plan, why["battle"]) if why.get("battle") else "-"
+    return t(
+        "claim-why",
+        reason=why["reason"],
+        defender=names.faction(roll["defender"]),
+        battle=battle,
+    )
 
 
 def _battle_label(plan: Mapping[str, Any], key: str) -> str:
@@ -455,7 +519,7 @@ def option_text(offer: ExtraOffer, index: int, names: Names, *, plain: bool = Fa
     if kind == "border":
         first, second = (faction(p) for p in offer.players)
         return f"{area(areas[0])} ({first}) ↔ {area(areas[1])} ({second})"
-    return f"unclaimed {area(areas[0])}"
+    return t("claim-extra-unclaimed-area", area=area(areas[0]))
 
 
 def offer_text(offer: ExtraOffer, names: Names, limit: int = 3000) -> str:
@@ -465,7 +529,7 @@ def offer_text(offer: ExtraOffer, names: Names, limit: int = 3000) -> str:
         [option_text(offer, i, names) for i in range(min(count, SELECT_OPTIONS))], limit, "; "
     )
     if count > SELECT_OPTIONS:
-        text += f" (the first {SELECT_OPTIONS} of {count} options can be picked)"
+        text += " " + t("claim-extra-first-options", shown=SELECT_OPTIONS, count=count)
     return text
 
 
@@ -481,14 +545,22 @@ def extra_views(turn: Turn, data: Mapping[str, Any], names: Names) -> list[disco
         count = len(offer.options)
         options = [
             discord.SelectOption(
-                label=clip(f"Fight over {option_text(offer, i, names, plain=True)}", LABEL_MAX),
+                label=clip(
+                    t("claim-extra-fight-over", what=option_text(offer, i, names, plain=True)),
+                    LABEL_MAX,
+                ),
                 value=str(i),
             )
             for i in range(min(count, SELECT_OPTIONS))
         ]
-        more = f" (first {SELECT_OPTIONS} of {count})" if count > SELECT_OPTIONS else ""
-        placeholder = clip(f"{label}{more} · {players}", PLACEHOLDER_MAX - len(": pick…"))
-        views[-1].add_item(ExtraSelect(turn.id, label, options, f"{placeholder}: pick…"))
+        more = (
+            " " + t("claim-extra-first", shown=SELECT_OPTIONS, count=count)
+            if count > SELECT_OPTIONS
+            else ""
+        )
+        pick = t("claim-extra-pick")
+        placeholder = clip(f"{label}{more} · {players}", PLACEHOLDER_MAX - len(pick))
+        views[-1].add_item(ExtraSelect(turn.id, label, options, f"{placeholder}{pick}"))
     return views
 
 
@@ -497,9 +569,11 @@ def extra_messages(turn: Turn, data: Mapping[str, Any], names: Names) -> list[di
     views = extra_views(turn, data, names)
     return [
         {
-            "content": f"🤝 Extra battles on offer (turn {turn.number}"
-            + (f", {n}/{len(views)}" if len(views) > 1 else "")
-            + "): both players pick the same option to fight it.",
+            "content": t(
+                "claim-extra-on-offer",
+                turn=turn.number,
+                part=f", {n}/{len(views)}" if len(views) > 1 else "",
+            ),
             "view": view,
             "allowed_mentions": QUIET,
         }
@@ -668,8 +742,9 @@ COMPONENTS = (TurnButton, OrderButton, OrderSelect, ExtraSelect)
 
 async def _dispatch(interaction: discord.Interaction[Strategos], handler: str, *args: Any) -> None:
     """Hand the click to the TurnDesk; a forged id (no turn) or an unloaded game is refused."""
+    use_locale(interaction)  # what the clicking user alone reads is in their language
     desk = _desk(interaction)
     if args[0] is None or desk is None:
-        await tell(interaction, "This button is not one of Strategos' buttons.")
+        await tell(interaction, t("claim-not-our-button"))
         return
     await getattr(desk, handler)(interaction, *args)

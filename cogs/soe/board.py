@@ -6,17 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import BattleState
+from bot.i18n import t
+from cogs.soe.render import units as unit_words
+from cogs.soe.rules import ally_seats
 
-UNITS = (("armies", "army", "armies"), ("fleets", "fleet", "fleets"), ("forts", "fort", "forts"))
+UNITS = ("armies", "fleets", "forts")
 
 
 def _units(counts: Mapping[str, int]) -> str:
-    parts = [
-        f"{counts[key]} {one if counts[key] == 1 else many}"
-        for key, one, many in UNITS
-        if counts.get(key)
-    ]
-    return ", ".join(parts) or "nothing left"
+    parts = [unit_words(counts[key], key) for key in UNITS if counts.get(key)]
+    return ", ".join(parts) or t("soe-board-nothing-left")
 
 
 def board(setup: Mapping[str, Any], state: BattleState) -> list[str]:
@@ -26,7 +25,7 @@ def board(setup: Mapping[str, Any], state: BattleState) -> list[str]:
     for event in state.events_for(None):
         side = event.get("side")
         if event.kind == "forces":
-            units[side] = {key: event.get(key, 0) for key, _, _ in UNITS}
+            units[side] = {key: event.get(key, 0) for key in UNITS}
         elif event.kind == "ally_decision" and event.get("joined"):
             units[side] = {"armies": event.get("armies", 0), "fleets": event.get("fleets", 0)}
         elif event.kind == "unit_lost" and side in units:
@@ -34,7 +33,7 @@ def board(setup: Mapping[str, Any], state: BattleState) -> list[str]:
             units[side][unit] = max(0, units[side].get(unit, 0) - 1)
     lines = []
     for icon, seat in (("⚔️", "attacker"), ("🛡️", "defender")):
-        here = [s for s in (seat, f"{seat}_ally") if s in units]
+        here = [s for s in (seat, *ally_seats(units, seat)) if s in units]
         if here:
             lines.append(
                 f"{icon} " + " · ".join(f"{names.get(s, s)}: {_units(units[s])}" for s in here)

@@ -18,19 +18,26 @@ from typing import Any
 
 from bot.engine import Ask, Outcome, SetupError, TwoDice
 from bot.games import LazyOdds
+from bot.i18n import t
 from cogs.soe.rules import (
-    ALLY_OF,
     ATTACKER,
     DEFENDER,
+    SIDES,
     NavalResult,
     after_naval,
+    ally_seats,
     declare,
     load_game_data,
     naval_phase,
+    side_of_seat,
     validate_setup,
 )
 
-OutcomeKey = tuple[str | None, tuple[tuple[str, str, int], ...]]
+OutcomeKey = tuple[str | None, tuple[tuple[str, str, int], ...], str]
+RESULTS = ("control_taken", "attack_failed", "no_combat")
+"""What an attack comes to, as the game names it: the attacker took control; a combat was fought
+but control stayed (the attack failed); no combat was fought at all (fleets only against a side
+without any, say). A naval win without an army ashore takes no control: it is no success."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,8 @@ def answer(ask: Ask, choices: Choices) -> Any:
         case "choose_loss":
             keys = [o.key for o in ask.options]
             value = "forts" if choices.forts_first.get(seat) and "forts" in keys else keys[0]
+        case "choose_ally_loss":
+            value = ask.options[0].key  # the first ally named takes the loss
         case _:
             raise ValueError(f"no policy answers {ask.purpose!r}")
     return ask.validate(value)
@@ -168,14 +177,24 @@ def enumerate_phase(
 
 
 # -- the odds -------------------------------------------------------------------------------------
+def attack_result(outcome: Outcome) -> str:
+    """control_taken, attack_failed or no_combat (RESULTS)."""
+    details = outcome.details
+    if details.get("control_marker_placed"):
+        return "control_taken"
+    fought_at_sea = details.get("naval_reason") in ("naval_combat", "naval_tie")
+    return "attack_failed" if details.get("land_fought") or fought_at_sea else "no_combat"
+
+
 def outcome_key(outcome: Outcome) -> OutcomeKey:
-    """What the odds tell apart: the winner and every unit lost, by owner."""
+    """What the odds tell apart: the last combat's winner, every unit lost by owner, and what
+    the attack came to."""
     losses = tuple(
         sorted(
             (owner, unit, n) for owner, units in outcome.losses.items() for unit, n in units.items()
         )
     )
-    return outcome.winner, losses
+    return outcome.winner, losses, attack_result(outcome)
 
 
 @dataclass(frozen=True)
@@ -190,6 +209,17 @@ class BattleOdds:
         """attacker / defender / None (a tie, or no combat decided anything)."""
         return _marginal(self.outcomes, lambda key: key[0])
 
+    @property
+    def result(self) -> dict[str, Fraction]:
+        """control_taken / attack_failed / no_combat (RESULTS)."""
+        return _marginal(self.outcomes, lambda key: key[2])
+
+    @property
+    def combat_winner(self) -> dict[str | None, Fraction]:
+        """Who won the last combat fought: attacker / defender / None (a tie) / "none" (no
+        combat at all)."""
+        return _marginal(self.outcomes, lambda key: "none" if key[2] == "no_combat" else key[0])
+
     def units_lost(self, owner: str) -> dict[int, Fraction]:
         """How many units (of every kind) `owner` loses."""
         return _marginal(self.outcomes, lambda key: sum(n for o, _, n in key[1] if o == owner))
@@ -203,10 +233,12 @@ class BattleOdds:
     def summary(self) -> dict[str, Any]:
         """Plain floats for display: winner odds and the units each seat loses."""
         owners = sorted({o for key in self.outcomes for o, _, _ in key[1]})
+        combat, result = self.combat_winner, self.result
         return {
-            "attacker_wins": float(self.winner.get(ATTACKER, 0)),
-            "tie": float(self.winner.get(None, 0)),
-            "defender_wins": float(self.winner.get(DEFENDER, 0)),
+            **{name: float(result.get(name, 0)) for name in RESULTS},
+            "attacker_wins": float(combat.get(ATTACKER, 0)),
+            "tie": float(combat.get(None, 0)),
+            "defender_wins": float(combat.get(DEFENDER, 0)),
             "units_lost": {
                 o: {n: float(p) for n, p in sorted(self.units_lost(o).items())} for o in owners
             },
@@ -249,6 +281,18 @@ def odds(setup: Mapping[str, Any], choices: Choices | None = None) -> BattleOdds
         for key, p in finished.items():
             outcomes[key] = outcomes.get(key, Fraction(0)) + p_naval * p  # type: ignore[index]
     return BattleOdds(outcomes, support)
+
+
+def naval_choice_matters(setup: Mapping[str, Any]) -> bool:
+    """Whether the attacker will be asked to fight at sea: a player defender in an area with
+    sea, and fleets on both sides (allies' included)."""
+    forces = setup.get("forces") or {}
+    if setup.get("defender_kind") == "neutral" or not load_game_data().areas[setup["area"]].sea:
+        return False
+    return all(
+        any(forces.get(seat, {}).get("fleets", 0) for seat in (side, *ally_seats(forces, side)))
+        for side in SIDES
+    )
 
 
 # -- odds where the decision is made: the 📊 Odds button (Game.odds) ----------------------------
@@ -304,14 +348,16 @@ def _known_so_far(setup: Mapping[str, Any], state: Any) -> tuple[dict[str, Any],
 
 
 def as_seen_by(result: BattleOdds, seat: str) -> list[tuple[str, Fraction]]:
-    """Who wins, from `seat`'s side (an ally sides with the seat it helps), its own win first."""
-    winner = result.winner
-    mine = ATTACKER if seat in (ATTACKER, "attacker_ally") else DEFENDER
-    theirs = DEFENDER if mine == ATTACKER else ATTACKER
+    """What the attack comes to, as the game names it (RESULTS), from `seat`'s side (an ally
+    sides with the seat it helps): the attacker's side reads "control taken" first, the
+    defender's "attack failed"; "no combat" follows when it can happen."""
+    result_odds = result.result
+    mine = side_of_seat(seat) or DEFENDER
+    order = RESULTS if mine == ATTACKER else ("attack_failed", "control_taken", "no_combat")
     return [
-        ("you win", winner.get(mine, Fraction(0))),
-        ("tie", winner.get(None, Fraction(0))),
-        ("they win", winner.get(theirs, Fraction(0))),
+        (t("soe-odds-outcome", outcome=name), result_odds.get(name, Fraction(0)))
+        for name in order
+        if name != "no_combat" or result_odds.get(name)
     ]
 
 
@@ -324,11 +370,16 @@ def _tile_plans(ask: Ask) -> list[tuple[str, int, int]]:
         pairs = [(min(n, fixed), max(0, n - fixed)) for n in range(fixed + either + 1)]
     plans = []
     for s, e in pairs:
-        label = f"Spend {s + e} at sea"
-        if either:
-            label += f" ({e} land-or-sea)"
-        plans.append((label, s, e))
+        plans.append((spend_label("naval", s + e, e if either else None), s, e))
     return plans
+
+
+def spend_label(phase: str, n: int, either: int | None) -> str:
+    """'Spend 2 at sea (1 land-or-sea)': one way to answer an Alliance tiles ask."""
+    label = t("soe-odds-spend", phase=phase, n=n)
+    if either is not None:
+        label += " " + t("soe-odds-spend-either", n=either)
+    return label
 
 
 def decision_odds(setup: Mapping[str, Any], state: Any, seat: str) -> ChoiceOdds | None:
@@ -356,8 +407,8 @@ def _decision_odds(setup: Mapping[str, Any], state: Any, ask: Ask, seat: str) ->
         rows: ChoiceOdds = []
         if ask.purpose == "fight_at_sea":
             for label, fights in (
-                ("Fight the naval battle", True),
-                ("Decline: they get naval support", False),
+                (t("soe-odds-fight"), True),
+                (t("soe-odds-decline"), False),
             ):
                 if seat == ATTACKER:
                     choices = replace(known, attacker_fights_at_sea=fights)
@@ -375,30 +426,14 @@ def _decision_odds(setup: Mapping[str, Any], state: Any, ask: Ask, seat: str) ->
 
 
 # -- /soe odds: its inputs in one line ------------------------------------------------------------
-_NOUNS = {
-    "armies": ("army", "armies"),
-    "fleets": ("fleet", "fleets"),
-    "forts": ("fort", "forts"),
-    "army_training": ("Army Training", "Army Training"),
-    "navy_training": ("Navy Training", "Navy Training"),
-    "alliance_land": ("Alliance tile (land)", "Alliance tiles (land)"),
-    "alliance_sea": ("Alliance tile (sea)", "Alliance tiles (sea)"),
-    "alliance_either": ("Alliance tile (land or sea)", "Alliance tiles (land or sea)"),
-}
+_UNITS = ("armies", "fleets", "forts")
+_EXTRAS = ("army_training", "navy_training", "alliance_land", "alliance_sea", "alliance_either")
 
 
 def _force_words(force: Mapping[str, int], *, joiner: str) -> str:
-    units = [
-        f"{n} {_NOUNS[key][n != 1]}"
-        for key in ("armies", "fleets", "forts")
-        if (n := force.get(key, 0))
-    ]
-    extras = [
-        f"{_NOUNS[key][n != 1]} {n}" if "training" in key else f"{n} {_NOUNS[key][n != 1]}"
-        for key in list(_NOUNS)[3:]
-        if (n := force.get(key, 0))
-    ]
-    text = joiner.join(units) or "no units"
+    units = [t("soe-odds-force", field=key, n=n) for key in _UNITS if (n := force.get(key, 0))]
+    extras = [t("soe-odds-force", field=key, n=n) for key in _EXTRAS if (n := force.get(key, 0))]
+    text = joiner.join(units) or t("soe-no-units")
     return f"{text} ({', '.join(extras)})" if extras else text
 
 
@@ -408,15 +443,15 @@ def describe_setup(setup: Mapping[str, Any]) -> str:
     forces = setup.get("forces") or {}
     area = data.areas[setup["area"]].name
     attacker = _force_words(forces.get(ATTACKER, {}), joiner=" + ")
-    if ally := forces.get(ALLY_OF[ATTACKER]):
-        attacker += f" + ally {_force_words(ally, joiner=' + ')}"
+    for ally in ally_seats(forces, ATTACKER):
+        attacker += " + " + t("soe-odds-ally", force=_force_words(forces[ally], joiner=" + "))
     if setup.get("defender_kind") == "neutral":
         defender = data.neutrals[setup["neutral"]].name
     else:
         defender = _force_words(forces.get(DEFENDER, {}), joiner=", ")
-        if ally := forces.get(ALLY_OF[DEFENDER]):
-            defender += f" + ally {_force_words(ally, joiner=', ')}"
-    return f"{attacker} vs {defender}, {area}"
+        for ally in ally_seats(forces, DEFENDER):
+            defender += " + " + t("soe-odds-ally", force=_force_words(forces[ally], joiner=", "))
+    return t("soe-odds-inputs", attacker=attacker, defender=defender, area=area)
 
 
 @dataclass
@@ -463,8 +498,6 @@ def _land_tile_odds(
         plan = replace(known.tiles.get(seat, TilePlan()), land=land, either_on_land=on_land)
         choices = replace(known, tiles={**known.tiles, seat: plan})
         finished = enumerate_phase(lambda b: after_naval(b, naval), full, choices, key=outcome_key)
-        label = f"Spend {land + on_land} on land"
-        if either:
-            label += f" ({on_land} land-or-sea)"
+        label = spend_label("land", land + on_land, on_land if either else None)
         rows.append((label, as_seen_by(BattleOdds(finished, {}), seat)))  # type: ignore[arg-type]
     return rows

@@ -4,7 +4,8 @@
 line: every roll with both dice and their difference (a natural 7 flagged), every score with each
 bonus named, who lost what and the unrest it costs, naval support, control markers, rewards and
 the result. The roll line carries the dice; the score line that follows it adds the bonuses to
-their difference without repeating the faces. Pure, like the rules: no Discord import.
+their difference without repeating the faces. Pure, like the rules: no Discord import. Every
+word comes from the catalogs (cogs/soe/locales), in the language being spoken.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine import Event
-from bot.ui.text import escape, plural
+from bot.i18n import t
+from bot.ui.text import escape
 from cogs.soe.rules import (
     ALLY_OF,
     ATTACKER,
@@ -22,32 +24,35 @@ from cogs.soe.rules import (
     NAVAL,
     SETTINGS_DEFAULTS,
     load_game_data,
+    side_of_seat,
 )
 
 Setup = Mapping[str, Any]
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-ROLES = {
-    ATTACKER: "attacker",
-    DEFENDER: "defender",
-    ALLY_OF[ATTACKER]: "attacker's ally",
-    ALLY_OF[DEFENDER]: "defender's ally",
-}
-WHERE = {NAVAL: "at sea", LAND: "on land"}
-UNIT_NOUNS = {  # a Side's unit field -> (one, many)
-    "armies": ("army", "armies"),
-    "fleets": ("fleet", "fleets"),
-    "forts": ("fort", "forts"),
-    "control_markers": ("control marker", "control markers"),
-}
-CAUSES = {"defeat": "defeat", "tie": "tie", "seven": "natural 7"}
-RESOURCES = {"gold": ("gold", "💰"), "vp": ("VP", "🏆")}
+SEATS = (ATTACKER, DEFENDER, ALLY_OF[ATTACKER], ALLY_OF[DEFENDER])
+UNITS = ("armies", "fleets", "forts", "control_markers")
+CAUSES = ("defeat", "tie", "seven")
+RESOURCES = {"gold": "💰", "vp": "🏆"}
 
 
 # -- words ----------------------------------------------------------------------------------------
 def units(n: int, unit: str) -> str:
-    one, many = UNIT_NOUNS.get(unit, (unit, unit))
-    return plural(n, one, many)
+    """'1 army', '2 fleets', '0 control markers' (a Side's unit field), in the reader's words."""
+    if unit == "armies":
+        return t("soe-n-armies", n=n)
+    if unit == "fleets":
+        return t("soe-n-fleets", n=n)
+    if unit == "forts":
+        return t("soe-n-forts", n=n)
+    if unit in ("control_markers", "control"):
+        return t("soe-n-control-markers", n=n)
+    return f"{n} {humanize(unit)}"
+
+
+def tiles(n: int, kind: str) -> str:
+    """'1 Navy Training tile', '2 Alliance tiles (land)' ..."""
+    return t("soe-n-tiles", n=n, kind=kind)
 
 
 def humanize(key: str) -> str:
@@ -66,38 +71,69 @@ def neutral_name(setup: Setup, key: str | None = None) -> str | None:
 def area_name(setup: Setup, key: str | None = None) -> str:
     key = key or setup.get("area")
     area = load_game_data().areas.get(key)
-    return area.name if area else humanize(key or "the area")
+    return area.name if area else (humanize(key) if key else t("soe-the-area"))
 
 
 def seat_name(setup: Setup, seat: str | None) -> str:
     """The seat's player (or, defending, the neutral country); its role when nameless."""
     if seat is None:
-        return "Nobody"
+        return t("soe-nobody")
     info = setup.get("seats", {}).get(seat)
     if isinstance(info, Mapping) and isinstance(info.get("name"), str) and info["name"].strip():
         return escape(info["name"].strip())
     if seat == DEFENDER and is_neutral(setup):
-        return escape(neutral_name(setup) or "The neutral country")
-    return ROLES.get(seat, humanize(seat)).capitalize()
+        return escape(neutral_name(setup) or t("soe-the-neutral-country"))
+    if base_seat(seat) in SEATS:
+        return t("soe-seat", seat=base_seat(seat))
+    return humanize(seat).capitalize()
+
+
+def base_seat(seat: str) -> str:
+    """The seat as the catalogs name its role: every ally of a side is that side's ally."""
+    side = side_of_seat(seat)
+    return seat if side is None or seat == side else ALLY_OF[side]
 
 
 def seat_role(setup: Setup, seat: str | None) -> str:
     if seat == DEFENDER and is_neutral(setup):
-        return "neutral"
-    return ROLES.get(seat or "", humanize(seat or "everyone"))
+        return t("soe-role", seat="neutral")
+    if seat is not None and base_seat(seat) in SEATS:
+        return t("soe-role", seat=base_seat(seat))
+    return humanize(seat) if seat else t("soe-everyone")
 
 
 def who(setup: Setup, seat: str | None) -> str:
     """Name and role: 'Ada (attacker)'."""
-    return f"{seat_name(setup, seat)} ({seat_role(setup, seat)})"
+    return t("soe-who", name=seat_name(setup, seat), role=seat_role(setup, seat))
 
 
 def possessive(name: str) -> str:
+    """English only: the catalogs' other languages name the owner their own way."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def other(seat: str) -> str:
     return DEFENDER if seat == ATTACKER else ATTACKER
+
+
+def where(phase: Any) -> str:
+    """'at sea', 'on land' ('' for anything else)."""
+    return t("soe-where", phase=phase) if phase in (NAVAL, LAND) else ""
+
+
+def cause_text(cause: Any) -> str:
+    return t("soe-cause", cause=cause) if cause in CAUSES else humanize(cause or "loss")
+
+
+def circumstance(e: Event) -> str:
+    """'defeat at sea', 'natural 7 on land', 'tie'."""
+    return " ".join(p for p in (cause_text(e.get("cause")), where(e.get("phase"))) if p)
+
+
+def and_list(parts: list[str]) -> str:
+    if len(parts) < 2:
+        return "".join(parts)
+    return t("soe-and", first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def unrest_per_loss(setup: Setup, unit: str) -> int:
@@ -112,41 +148,54 @@ def unrest_per_loss(setup: Setup, unit: str) -> int:
 def attack_declared(e: Event, s: Setup) -> str:
     area = area_name(s, e.get("area"))
     attacker = seat_name(s, ATTACKER)
-    cost = f" · declaring cost {e['attack_cost_gold']} gold" if "attacker_gold" in s else ""
+    cost = (
+        " · " + t("soe-declaring-cost", gold=e["attack_cost_gold"]) if "attacker_gold" in s else ""
+    )
     if e.get("defender_kind") == "neutral":
         reward = e.get("reward")
         amount = e.get("defence") or 0
         prize = (
-            f"reward {amount} {RESOURCES[reward][0]}"
+            t("soe-prize", amount=amount_text(reward, amount))
             if reward in RESOURCES and amount
-            else "no reward"
+            else t("soe-no-prize")
         )
         target = escape(neutral_name(s, e.get("neutral")) or seat_name(s, DEFENDER))
-        return (
-            f"⚔️ {attacker} attacks the neutral country **{target}** in **{area}**"
-            f" (defence {e.get('defence')} · {prize}){cost}"
+        line = t(
+            "soe-attack-declared-neutral",
+            attacker=attacker,
+            target=target,
+            area=area,
+            defence=str(e.get("defence")),
+            prize=prize,
         )
-    return f"⚔️ {attacker} attacks {seat_name(s, DEFENDER)} in **{area}**{cost}"
+        return line + cost
+    return (
+        t("soe-attack-declared", attacker=attacker, defender=seat_name(s, DEFENDER), area=area)
+        + cost
+    )
+
+
+def amount_text(resource: Any, n: int) -> str:
+    """'3 gold', '2 VP'."""
+    if resource in RESOURCES:
+        return t("soe-amount", resource=resource, n=n)
+    return f"{n} {humanize(resource or '')}"
 
 
 def forces(e: Event, s: Setup) -> str:
-    unit_parts = [
-        units(e.get(key, 0), key)
-        for key in ("armies", "fleets", "forts", "control_markers")
-        if e.get(key, 0)
-    ]
+    unit_parts = [units(e.get(key, 0), key) for key in UNITS if e.get(key, 0)]
     tile_parts = [
-        plural(n, f"{kind} tile") + where
-        for key, kind, where in (
-            ("army_training", "Army Training", ""),
-            ("navy_training", "Navy Training", ""),
-            ("alliance_land", "Alliance", " (land)"),
-            ("alliance_sea", "Alliance", " (sea)"),
-            ("alliance_either", "Alliance", " (land or sea)"),
+        tiles(n, key)
+        for key in (
+            "army_training",
+            "navy_training",
+            "alliance_land",
+            "alliance_sea",
+            "alliance_either",
         )
         if (n := e.get(key, 0))
     ]
-    text = f"📋 {who(s, e['side'])}: {', '.join(unit_parts) or 'no units'}"
+    text = t("soe-forces", who=who(s, e["side"]), units=", ".join(unit_parts) or t("soe-no-units"))
     return text + (f" · {', '.join(tile_parts)}" if tile_parts else "")
 
 
@@ -154,54 +203,66 @@ def ally_decision(e: Event, s: Setup) -> str:
     ally, helped = seat_name(s, e["side"]), seat_name(s, e["helps"])
     if e.get("joined"):
         brought = [units(e.get(k, 0), k) for k in ("armies", "fleets") if e.get(k, 0)]
-        return f"🤝 {ally} joins {helped}'s side with {' and '.join(brought) or 'no units'}"
+        return t(
+            "soe-ally-joins",
+            ally=ally,
+            helped=helped,
+            brought=and_list(brought) or t("soe-no-units"),
+        )
     if e.get("reason") == "no_units":
-        return f"🚫 {ally} has no units here and stays out: {helped} fights without an ally"
-    return f"🚫 {ally} stays out: {helped} fights without an ally"
+        return t("soe-ally-has-no-units", ally=ally, helped=helped)
+    return t("soe-ally-stays-out", ally=ally, helped=helped)
 
 
 # -- naval phase ----------------------------------------------------------------------------------
 def naval_phase_skipped(e: Event, s: Setup) -> str:
     if e.get("reason") == "no_sea":
-        return f"🌊 No naval phase: {area_name(s)} has no sea"
-    return "🌊 No naval phase: a neutral country is attacked on land only"
+        return t("soe-no-naval-phase-no-sea", area=area_name(s))
+    return t("soe-no-naval-phase-neutral")
 
 
 def naval_decision(e: Event, s: Setup) -> str:
-    if e.get("fights"):
-        return f"⚓ {seat_name(s, e['side'])} fights the naval battle"
-    return f"🏳️ {seat_name(s, e['side'])} declines the naval battle"
+    key = "soe-naval-fights" if e.get("fights") else "soe-naval-declines"
+    return t(key, name=seat_name(s, e["side"]))
 
 
 def naval_support(e: Event, s: Setup) -> str:
     side, reason = e.get("side"), e.get("reason")
     if side is None:
-        why = {
-            "no_fleets": "nobody has fleets here",
-            "naval_tie": "the naval battle is a tie",
-        }.get(reason, humanize(reason or "no winner at sea"))
-        return f"🌊 No naval support: {why}"
+        if reason in ("no_fleets", "naval_tie"):
+            why = t("soe-no-naval-support-why", reason=reason)
+        else:
+            why = humanize(reason) if reason else t("soe-no-winner-at-sea")
+        return t("soe-no-naval-support", why=why)
     name = seat_name(s, side)
-    why = {
-        "only_fleets": f"only {name} has fleets here",
-        "attacker_declined": f"{seat_name(s, ATTACKER)} declined the naval battle",
-        "defender_declined": f"{seat_name(s, DEFENDER)} declined the naval battle",
-        "naval_combat": "won the naval battle",
-    }.get(reason, humanize(reason or ""))
-    return f"🌊 Naval support: **{name}** ({why}) · +1 on land"
+    if reason in ("only_fleets", "attacker_declined", "defender_declined", "naval_combat"):
+        why = t(
+            "soe-naval-support-why",
+            reason=reason,
+            name=name,
+            attacker=seat_name(s, ATTACKER),
+            defender=seat_name(s, DEFENDER),
+        )
+    else:
+        why = humanize(reason or "")
+    return t("soe-naval-support", name=name, why=why)
 
 
 def alliance_tiles(e: Event, s: Setup) -> str:
     phase = e.get("phase")
     fixed_key = "sea" if phase == NAVAL else "land"
     fixed, either = e.get(fixed_key, 0), e.get("either", 0)
-    where = WHERE.get(phase, humanize(phase or ""))
+    at = where(phase) or humanize(phase or "")
     name = seat_name(s, e["side"])
     if fixed + either == 0:
-        return f"📜 {name} spends no Alliance tiles {where}"
-    text = f"📜 {name} spends {plural(fixed + either, 'Alliance tile')} {where}"
+        return t("soe-tiles-none", name=name, where=at)
+    text = t("soe-tiles-spent", name=name, tiles=tiles(fixed + either, "alliance"), where=at)
     if either:  # which were land-or-sea tiles, now spent for the rest of the attack
-        detail = [f"{n} {label}" for n, label in ((fixed, fixed_key), (either, "land-or-sea")) if n]
+        detail = [
+            t("soe-tiles-kind", n=n, kind=kind)
+            for n, kind in ((fixed, fixed_key), (either, "either"))
+            if n
+        ]
         text += f" ({', '.join(detail)})"
     return text
 
@@ -215,139 +276,175 @@ def face(value: Any) -> str:
 
 def roll(e: Event, s: Setup) -> str:
     purpose = e.get("purpose") or "roll"
-    where = WHERE.get(purpose, f"· {humanize(purpose)}")
-    head = f"🎲 {who(s, e.get('side')) if e.get('side') else 'Roll'} {where}"
+    at = where(purpose) or f"· {humanize(purpose)}"
+    head = t(
+        "soe-roll-head",
+        who=who(s, e.get("side")) if e.get("side") else t("soe-roll"),
+        where=at,
+    )
     faces = list(e.get("faces") or ())
     if e.get("dice") == "2d6-difference" and len(faces) == 2:
         first, second = faces
-        text = f"{head}: {face(first)} · {face(second)} → difference {abs(first - second)}"
+        text = t(
+            "soe-roll-two-dice",
+            head=head,
+            first=face(first),
+            second=face(second),
+            difference=abs(first - second),
+        )
         if first + second == 7:
-            text += " · total 7 — **natural 7!**"
+            text += " · " + t("soe-roll-natural-seven")
         return text
-    shown = " · ".join(face(f) for f in faces) or "nothing"
-    return f"{head}: {shown} → **{e.get('result')}**"
+    shown = " · ".join(face(f) for f in faces) or t("soe-roll-nothing")
+    return t("soe-roll-result", head=head, faces=shown, result=str(e.get("result")))
 
 
 BonusText = Callable[[Event, int], str]
 NAVAL_BONUSES: tuple[tuple[str, BonusText], ...] = (
     ("fleets", lambda e, n: units(n, "fleets")),
-    ("allied_fleets", lambda e, n: plural(n, "allied fleet")),
-    ("alliance", lambda e, n: plural(n, "Alliance tile")),
-    ("training", lambda e, n: f"{n} Navy Training"),
+    ("allied_fleets", lambda e, n: t("soe-n-allied-fleets", n=n)),
+    ("alliance", lambda e, n: tiles(n, "alliance")),
+    ("training", lambda e, n: t("soe-bonus-navy-training", n=n)),
 )
 LAND_BONUSES: tuple[tuple[str, BonusText], ...] = (
-    ("naval_support", lambda e, n: f"{n} naval support"),
+    ("naval_support", lambda e, n: t("soe-bonus-naval-support", n=n)),
     ("armies", lambda e, n: units(n, "armies")),
-    ("allied_armies", lambda e, n: plural(n, "allied army", "allied armies")),
-    ("training", lambda e, n: f"{n} Army Training"),
-    ("fort_bonus", lambda e, n: f"{n} for {units(e.get('forts') or n // 2, 'forts')}"),
-    ("alliance", lambda e, n: plural(n, "Alliance tile")),
+    ("allied_armies", lambda e, n: t("soe-n-allied-armies", n=n)),
+    ("training", lambda e, n: t("soe-bonus-army-training", n=n)),
+    (
+        "fort_bonus",
+        lambda e, n: t("soe-bonus-forts", n=n, forts=units(e.get("forts") or n // 2, "forts")),
+    ),
+    ("alliance", lambda e, n: tiles(n, "alliance")),
 )
-NEUTRAL_BONUSES: tuple[tuple[str, BonusText], ...] = (("defence", lambda e, n: f"{n} defence"),)
+NEUTRAL_BONUSES: tuple[tuple[str, BonusText], ...] = (
+    ("defence", lambda e, n: t("soe-bonus-defence", n=n)),
+)
 
 
 def score(e: Event, s: Setup, phase: str) -> str:
     side = e["side"]
     if phase == NAVAL:
-        emoji, bonuses = "⚓", NAVAL_BONUSES
+        bonuses = NAVAL_BONUSES
     else:
-        emoji, bonuses = "🗡️", NEUTRAL_BONUSES if "defence" in e.fields else LAND_BONUSES
+        bonuses = NEUTRAL_BONUSES if "defence" in e.fields else LAND_BONUSES
     terms = [text(e, n) for key, text in bonuses if (n := e.get(key) or 0)]
     dice = e.get("dice")
     difference = e.get("difference") or 0
     if difference:
-        terms.append(f"{difference} from the dice")
-    head = f"{emoji} {possessive(seat_name(s, side))} {'naval' if phase == NAVAL else 'land'} score"
-    text = f"{head} **{e.get('total', 0)}**"
+        terms.append(t("soe-bonus-dice", n=difference))
+    name = seat_name(s, side)
+    text = t(
+        "soe-score",
+        phase=NAVAL if phase == NAVAL else LAND,
+        name=name,
+        owner=possessive(name),
+        total=e.get("total", 0),
+    )
     if terms:
         text += " = " + " + ".join(terms)
     else:
-        text += " (no bonus, no dice difference)" if dice else " (no bonus)"
+        text += " " + t("soe-score-no-bonus-no-dice" if dice else "soe-score-no-bonus")
     if dice is None and "defence" in e.fields:
-        text += " · a neutral rolls no dice"
+        text += " · " + t("soe-score-neutral-no-dice")
     return text
 
 
 def combat_result(e: Event, s: Setup, phase: str) -> str:
-    what = "Naval battle" if phase == NAVAL else "Land combat"
+    what = t("soe-combat", phase=NAVAL if phase == NAVAL else LAND)
     attacker, defender = e.get("attacker"), e.get("defender")
     winner = e.get("winner")
     if winner is None:
-        return f"⚖️ {what}: **tie** at {attacker}"
+        return t("soe-combat-tie", what=what, score=str(attacker))
     mine, theirs = (attacker, defender) if winner == ATTACKER else (defender, attacker)
-    return f"🏁 {what}: **{seat_name(s, winner)} wins** {mine} to {theirs}"
+    return t(
+        "soe-combat-won", what=what, winner=seat_name(s, winner), mine=str(mine), theirs=str(theirs)
+    )
 
 
 # -- losses ---------------------------------------------------------------------------------------
 def unit_lost(e: Event, s: Setup) -> str:
     owner, unit = e["side"], e.get("unit", "units")
     name = seat_name(s, owner)
-    if owner in (ALLY_OF[ATTACKER], ALLY_OF[DEFENDER]) and name != seat_name({}, owner):
-        helped = ATTACKER if owner == ALLY_OF[ATTACKER] else DEFENDER
-        name += f" ({possessive(seat_name(s, helped))} ally)"
-    cause = CAUSES.get(e.get("cause"), humanize(e.get("cause") or "loss"))
-    where = WHERE.get(e.get("phase"), "")
-    text = f"💀 {name} loses {units(1, unit)} ({cause} {where})".replace(" )", ")")
+    side = side_of_seat(owner)
+    if side is not None and owner != side and name != seat_name({}, owner):
+        helped = seat_name(s, side)
+        name = t("soe-ally-of", name=name, helped=helped, owner=possessive(helped))
+    text = t(
+        "soe-unit-lost",
+        name=name,
+        unit=unit if unit in UNITS else "other",
+        what=units(1, unit),
+        circumstance=circumstance(e),
+    )
     unrest = unrest_per_loss(s, unit)
-    return text + (f" · +{unrest} unrest" if unrest else " · no unrest (naval loss)")
+    return text + " · " + (t("soe-loss-unrest", n=unrest) if unrest else t("soe-loss-no-unrest"))
 
 
 def no_unit_to_lose(e: Event, s: Setup) -> str:
-    cause = CAUSES.get(e.get("cause"), humanize(e.get("cause") or "loss"))
-    where = WHERE.get(e.get("phase"), "")
-    return f"• {seat_name(s, e['side'])} has no unit left to lose ({cause} {where})".replace(
-        " )", ")"
-    )
+    return t("soe-no-unit-to-lose", name=seat_name(s, e["side"]), circumstance=circumstance(e))
 
 
 def attack_ends(e: Event, s: Setup) -> str:
     if e.get("reason") == "no_attacker_army":
-        return (
-            f"🛑 {seat_name(s, ATTACKER)} has no army in {area_name(s)}:"
-            " the attack ends at sea, no land combat"
-        )
-    return f"🛑 The attack ends: {humanize(e.get('reason') or 'no reason given')}"
+        return t("soe-attack-ends-no-army", attacker=seat_name(s, ATTACKER), area=area_name(s))
+    reason = e.get("reason")
+    return t("soe-attack-ends", reason=humanize(reason) if reason else t("soe-no-reason"))
 
 
 # -- the outcome ----------------------------------------------------------------------------------
 def control_marker(e: Event, s: Setup) -> str:
     area = area_name(s, e.get("area"))
-    text = f"🚩 {seat_name(s, e.get('placed_by') or ATTACKER)} places a control marker in {area}"
+    name = seat_name(s, e.get("placed_by") or ATTACKER)
     removed = e.get("removed_from")
-    return text + (f"; {seat_name(s, removed)} removes one" if removed else "")
+    if removed:
+        return t("soe-control-placed-removed", name=name, area=area, removed=seat_name(s, removed))
+    return t("soe-control-placed", name=name, area=area)
+
+
+CONTROL_REASONS = (
+    "no_land_combat",
+    "tie_defender_holds",
+    "attack_repulsed",
+    "defender_has_no_marker",
+)
 
 
 def control_unchanged(e: Event, s: Setup) -> str:
     area = area_name(s, e.get("area"))
-    defender = seat_name(s, DEFENDER)
-    why = {
-        "no_land_combat": "no land combat",
-        "tie_defender_holds": f"tie on land, {defender} holds",
-        "attack_repulsed": "the attack is repulsed",
-        "defender_has_no_marker": f"{defender} has no control marker there to remove",
-    }.get(e.get("reason"), humanize(e.get("reason") or "no change"))
-    return f"🏳️ Control of {area} unchanged ({why})"
+    reason = e.get("reason")
+    if reason in CONTROL_REASONS:
+        why = t("soe-control-unchanged-why", reason=reason, defender=seat_name(s, DEFENDER))
+    else:
+        why = humanize(reason) if reason else t("soe-no-change")
+    return t("soe-control-unchanged", area=area, why=why)
 
 
 def reward(e: Event, s: Setup) -> str:
-    label, emoji = RESOURCES.get(e.get("resource"), (humanize(e.get("resource") or ""), "🎁"))
+    resource = e.get("resource")
+    emoji = RESOURCES.get(resource, "🎁")
     source = neutral_name(s, e.get("neutral")) or seat_name(s, DEFENDER)
-    return f"{emoji} {seat_name(s, e['side'])} gains **{e.get('amount')} {label}** from {source}"
+    return t(
+        "soe-reward",
+        emoji=emoji,
+        name=seat_name(s, e["side"]),
+        amount=amount_text(resource, e.get("amount")),
+        source=source,
+    )
 
 
 def unrest(e: Event, s: Setup) -> str:
-    points = e.get("points", 0)
-    return f"😠 {seat_name(s, e['side'])}: **+{points} unrest** in all"
+    return t("soe-unrest", name=seat_name(s, e["side"]), n=e.get("points", 0))
 
 
 def attack_result(e: Event, s: Setup) -> str:
     winner = e.get("winner")
     area = area_name(s)
     if winner == ATTACKER:
-        return f"🏆 **{seat_name(s, ATTACKER)} wins the attack on {area}**"
+        return t("soe-attack-won", attacker=seat_name(s, ATTACKER), area=area)
     if winner == DEFENDER:
-        return f"🛡️ **{seat_name(s, DEFENDER)} wins: the attack on {area} fails**"
-    return f"🤝 **No winner** in {area}"
+        return t("soe-attack-failed", defender=seat_name(s, DEFENDER), area=area)
+    return t("soe-attack-no-winner", area=area)
 
 
 RENDERERS: dict[str, Callable[[Event, Setup], str]] = {

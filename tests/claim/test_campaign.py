@@ -331,7 +331,10 @@ def test_an_attack_on_an_area_no_longer_another_players_is_dropped_with_a_note()
     }
     closed = close_turn(regions, FACTIONS, submitted, {})
     ada, cy = closed.orders.players[F1], closed.orders.players[F3]
-    assert ada.main_attack == "b1" and ada.mass_assault == () and ada.further_attacks == ("b2",)
+    # b1 keeps its declared rank (secondary, +1): it does not become a main attack
+    assert ada.main_attack is None and ada.mass_assault == ("b1",)
+    assert ada.further_attacks == ("b2",)
+    assert ada.mass_assault_ranks == (1,)
     assert cy.main_attack == "b2" and cy.further_attacks == ("d1",), "d1 is Ada's: still valid"
     ada_notes = [n for n in closed.notes if n.startswith("Ada")]
     assert len(ada_notes) == 1

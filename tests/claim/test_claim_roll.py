@@ -340,9 +340,10 @@ def test_the_campaign_defaults_are_the_readings_of_claim_md() -> None:
     assert campaign_data().starting_rp == 0
     assert ClaimSettings.read().to_dict() == {
         "rule2_one_battle_per_defender": True,
-        "rule2_shared_areas": False,
+        "rule2_shared_areas": True,
         "main_battle_claimed_defence": "defence",
         "mass_assault_rp": "every_target",
+        "main_attack_rp": "main_battle",
     }
 
 

@@ -113,24 +113,24 @@ CASES = [
     ),
     pytest.param(
         {"A": order("defence", "c1"), "B": order("offence", "c1")},
-        {},
+        {"rule2_shared_areas": False},
         [],
         [("c1", "B", "C", True, None), ("c1", "A", "C", True, None)],
-        id="rule 3: several attackers, one with offence: claim rolls, offence first",
+        id="setting rule2_shared_areas false: one with offence: claim rolls, offence first",
     ),
     pytest.param(
         {"B": order("defence", "c1"), "A": order("defence", "c1")},
-        {},
+        {"rule2_shared_areas": False},
         [],
         [("c1", "A", "C", True, None), ("c1", "B", "C", True, None)],
-        id="rule 3: several attackers, none with offence: claim rolls by player",
+        id="setting rule2_shared_areas false: none with offence: claim rolls by player",
     ),
     pytest.param(
         {"A": order("defence", "c1"), "B": order("offence", "c1")},
-        {"rule2_shared_areas": True},
+        {},
         [(("c1",), ("A", "B", "C"), (2,))],
         [],
-        id="setting rule2_shared_areas: an idle defender fights the shared area",
+        id="rule 2: an idle defender fights an area several attack, one with offence",
     ),
     pytest.param(
         {"A": order("offence", "b1"), "B": order("defence", "a1"), "C": order("defence", "b1")},
@@ -252,14 +252,18 @@ SHARED_DEFENCE = {
 }
 
 
+SHARED_OFF = {"rule2_shared_areas": False}
+
+
 def test_a_defence_settled_by_claim_rolls_stays_the_main_battle() -> None:
-    plan = classify_turn(turn(SHARED_DEFENCE))
+    plan = classify_turn(turn(SHARED_DEFENCE, SHARED_OFF))
     assert fought(plan) == [(("d1",), ("B", "D"), (2,))]
     assert main_of(plan, "B") == ("defence", ("b1",), None)
 
 
 def test_setting_main_battle_claimed_defence_attack_falls_back_to_the_attack() -> None:
-    plan = classify_turn(turn(SHARED_DEFENCE, {"main_battle_claimed_defence": "attack"}))
+    settings = {**SHARED_OFF, "main_battle_claimed_defence": "attack"}
+    plan = classify_turn(turn(SHARED_DEFENCE, settings))
     assert main_of(plan, "B") == ("attack", ("d1",), "d1")
 
 
@@ -299,7 +303,9 @@ def test_extra_battles_are_offered_to_players_left_without_one() -> None:
 
 def test_players_with_only_claim_rolls_are_without_a_battle() -> None:
     orders = {"P": order("defence", "s1"), "Q": order("defence", "s1")}
-    plan = classify_turn(turn(orders, owners=EXTRA_OWNERS, borders=EXTRA_BORDERS))
+    plan = classify_turn(
+        turn(orders, {"rule2_shared_areas": False}, owners=EXTRA_OWNERS, borders=EXTRA_BORDERS)
+    )
     assert plan.battles == ()
     assert [c.attacker for c in plan.claim_rolls] == ["P", "Q"]
     assert plan.without_battle == ("P", "Q", "R", "S", "T")

@@ -10,7 +10,10 @@ from cogs.claim.mapfile import (
     AreaSpec,
     MapFileError,
     area_key,
+    keep_stored_keys,
+    legacy_area_key,
     read_map_file,
+    stored_key,
 )
 
 TOML_MAP = """
@@ -77,8 +80,11 @@ EXPECTED = [
         ("Ærø", "aero"),
         ("already_a_key", "already_a_key"),
         ("Hill (East) — 2", "hill_east_2"),
-        ("A" * 40, "a" * 32),
-        ("abcdefghij abcdefghij abcdefghij x", "abcdefghij_abcdefghij_abcdefghij"),
+        ("abcdefghij abcdefghij abcdefghij", "abcdefghij_abcdefghij_abcdefghij"),
+        ("Київ", "kiiv"),
+        ("Чернігівщина", "chernigivshchina"),
+        ("Ελλάδα", "ellada"),
+        ("東京", "dongjing"),
     ],
 )
 def test_area_key_is_a_short_ascii_slug(name: str, key: str) -> None:
@@ -97,8 +103,43 @@ def test_a_key_never_ends_in_an_underscore_when_cut() -> None:
     assert len(key) <= 32 and not key.endswith("_")
 
 
-@pytest.mark.parametrize("name", ["", "   ", "!!!", "Київ", "東京"])
-def test_a_name_without_latin_letters_or_digits_has_no_key(name: str) -> None:
+def test_a_long_name_ends_its_key_with_a_digest_of_the_whole_name() -> None:
+    first, second = area_key("A" * 40), area_key("A" * 40 + "B")
+    assert first != second, "names differing after the 32nd character get different keys"
+    for key in (first, second):
+        assert len(key) <= 32 and key.startswith("a" * 23 + "_")
+        assert area_key(key) == key
+    assert area_key("a" * 40) == first, "case does not count, as for short names"
+
+
+def test_names_sharing_their_first_32_characters_import_as_two_areas() -> None:
+    long = "Північно-Західна Прикордонна Область"
+    content = f'name\n"{long} 1"\n"{long} 2"\n'.encode()
+    areas = read_map_file("map.csv", content)
+    assert len({a.key for a in areas}) == 2
+
+
+def test_same_key_says_truly_why() -> None:
+    refused("map.csv", "name\nKyiv Hill\nkyiv-hill\n", "without case, accents or punctuation")
+
+
+def test_keys_of_areas_already_stored_never_change() -> None:
+    long = "Abcdefghij Abcdefghij Abcdefghij Klm"
+    old_key = legacy_area_key(long)
+    assert old_key == "abcdefghij_abcdefghij_abcdefghij" != area_key(long)
+    stored = {old_key: long, "kyiv": "Kyiv"}
+    assert stored_key(long, stored) == old_key, "by its name"
+    assert stored_key(long.upper() + "  ", stored) == old_key
+    assert stored_key("Kyiv", stored) == "kyiv"
+    assert stored_key("Odesa", stored) is None
+    specs = read_map_file("m.csv", f'name,borders\n"{long}",Odesa\nOdesa,\n'.encode())
+    kept = keep_stored_keys(specs, stored)
+    assert [a.key for a in kept] == [old_key, "odesa"]
+    assert kept[1].borders == (old_key,), "borders follow the stored key"
+
+
+@pytest.mark.parametrize("name", ["", "   ", "!!!", "—·—"])
+def test_a_name_without_letters_or_digits_has_no_key(name: str) -> None:
     with pytest.raises(MapFileError, match="no letter or digit to make a key"):
         area_key(name)
 
@@ -254,7 +295,7 @@ TOML_REFUSALS = [
         id="long building",
     ),
     pytest.param('[[area]]\nname = "Hill\\nTop"\n', ("line break",), id="name over two lines"),
-    pytest.param("[[area]]\nname = 'Київ'\n", ("area 1 (Київ)", "no letter"), id="no key"),
+    pytest.param("[[area]]\nname = '—·—'\n", ("area 1 (—·—)", "no letter"), id="no key"),
 ]
 
 

@@ -72,9 +72,12 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 
 @pytest.fixture
-async def world(tmp_path):
+async def world(tmp_path, request):
+    """The server, four members and the bot; `@pytest.mark.guild_locale("it")` makes it a
+    server whose preferred locale is Italian."""
+    marker = request.node.get_closest_marker("guild_locale")
     async with Loopback(log_dir=tmp_path) as lb:
-        guild = lb.add_guild("Test Realm")
+        guild = lb.add_guild("Test Realm", locale=marker.args[0] if marker else "en-US")
         w = World(
             lb,
             guild,

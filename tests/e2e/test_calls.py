@@ -10,7 +10,7 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from bot.loopback.payloads import P
-from tests.e2e.helpers import button
+from bot.loopback.reading import button
 
 
 def shown(world, battle_id: int = 1) -> dict:

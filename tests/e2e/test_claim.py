@@ -13,7 +13,7 @@ import json
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
-from tests.e2e.helpers import button, buttons, text
+from bot.loopback.reading import button, buttons, select_id, text
 
 MAP = b"""
 [[area]]
@@ -46,14 +46,6 @@ name = "Moor"
 def db_rows(world, sql: str, *params) -> list[tuple]:
     with sqlite3.connect(world.db) as db:
         return db.execute(sql, params).fetchall()
-
-
-def select_id(message: dict, placeholder: str) -> str:
-    for row in message["components"]:
-        for c in row["components"]:
-            if c["type"] == 3 and (c.get("placeholder") or "").startswith(placeholder):
-                return c["custom_id"]
-    raise AssertionError(f"no select {placeholder!r}")
 
 
 async def give_orders(world, user, priority: str, main_attack: str, *, submit: bool = True):
@@ -188,6 +180,8 @@ async def test_a_turn_of_three_players(world):
     assert "Main attack: Hill" in shown and "Main attack: Greendale" in shown
     assert "**B1** · Bluefort, Greendale" in shown and "they attack each other" in shown
     assert "**R1** · Hill: Red → Blue (main attack)" in shown
+    assert "(main attack) — not fought: Blue fights B1" in shown, "why it is a claim roll"
+    assert "Blue defends Bluefort, Hill (battle B1)\n" in shown, "its attack is fought: no note"
     assert db_rows(world, "SELECT status FROM turns")[0][0] == "resolving"
     closed = await lb.wait_for_message(
         world.guild.general, lambda m: "Closed" in text(m), since=mark
@@ -366,8 +360,10 @@ async def test_claim_rolls_run_one_after_another_a_cancelled_one_is_rolled_again
         await lb.slash(user, "campaign join", {"faction": faction})
     csv = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
     await lb.slash(gm, "claim area import", {"file": ("ridge.csv", csv)})
+    await lb.slash(gm, "claim rules", {"rule2_shared_areas": False})
     await lb.slash(gm, "claim turn open")
-    # Red (offence) and Green (defence) both attack Hill: one offence only, so claim rolls
+    # Red (offence) and Green (defence) both attack Hill: one offence only, and (this campaign's
+    # reading) rule 2 does not cover an area several attack, so claim rolls
     await give_orders(world, alice, "Offence", "hill")
     mark = lb.mark()
     await give_orders(world, carol, "Defence", "hill")

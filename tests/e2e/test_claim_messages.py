@@ -12,8 +12,8 @@ import json
 import sqlite3
 from datetime import UTC, datetime
 
+from bot.loopback.reading import button, text
 from tests.claim.test_views import FACTION_NAME, PLAYERS, long_name
-from tests.e2e.helpers import button, text
 from tests.e2e.test_claim import db_rows, is_roll_panel, select_id, turn_panel
 
 MAX_AREAS = 200

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import button, text
+from bot.loopback.reading import button, text
 from tests.e2e.test_claim import asks, db_rows, is_roll_panel, select_id, turn_panel
 
 RIDGE = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
@@ -55,6 +55,8 @@ async def eventually(check, timeout: float = 12.0) -> Any:
 async def ridge(world) -> None:
     lb = world.lb
     await lb.slash(world.gm, "campaign create", {"name": "Ridge", "game": "claim"})
+    # two attackers on Hill, one with offence: claim rolls (the reading before issue 12)
+    await lb.slash(world.gm, "claim rules", {"rule2_shared_areas": False})
     for user, faction in ((world.alice, "Red"), (world.bob, "Blue"), (world.carol, "Green")):
         await lb.slash(user, "campaign join", {"faction": faction})
     await lb.slash(world.gm, "claim area import", {"file": ("ridge.csv", RIDGE)})

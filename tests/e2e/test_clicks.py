@@ -9,8 +9,8 @@ import re
 import sqlite3
 
 from bot.engine import replay
+from bot.loopback.reading import button, buttons, form_values, set_forces, text
 from cogs.soe.rules import RULESET
-from tests.e2e.helpers import button, buttons, form_values, set_forces, text
 
 USER_INTERACTIONS = (2, 3, 5)  # command, component, modal submit (autocomplete is typing)
 

@@ -10,9 +10,9 @@ import asyncio
 import json
 import sqlite3
 
+from bot.loopback.reading import button, buttons, text
 from bot.store import Store
 from cogs.campaign import shown
-from tests.e2e.helpers import button, buttons, text
 
 HUGE = 99_999_999_999_999_999_999  # 20 digits: beyond SQLite's (and Discord's) 64-bit ids
 

@@ -10,8 +10,8 @@ import sqlite3
 import threading
 
 from bot.engine import replay
+from bot.loopback.reading import button, text
 from tests.demo.rules import RULESET
-from tests.e2e.helpers import button, text
 
 
 def row(world, sql: str, *params) -> tuple:

@@ -8,13 +8,8 @@ chart attached; nothing public is sent or edited by any of those clicks.
 from __future__ import annotations
 
 import asyncio
-import re
 
-from tests.e2e.helpers import button, buttons, set_forces, text
-
-
-def pinged(message: dict) -> list[int]:
-    return [int(m) for m in re.findall(r"<@(\d+)>", message.get("content") or "")]
+from bot.loopback.reading import button, buttons, pinged, set_forces, text
 
 
 def public_view(world, channel_id: int) -> list[tuple]:
@@ -146,6 +141,7 @@ async def test_a_claim_rolls_rp_spend_has_odds_for_the_side_that_may_spend(world
     csv = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
     await lb.slash(gm, "claim area import", {"file": ("ridge.csv", csv)})
     await lb.slash(gm, "claim rp", {"faction": "Red", "set": 2})
+    await lb.slash(gm, "claim rules", {"rule2_shared_areas": False})  # shared areas: claim rolls
     await lb.slash(gm, "claim turn open")
     await give_orders(world, alice, "Offence", "hill")
     await give_orders(world, carol, "Defence", "hill")  # two attacks on Hill: claim rolls

@@ -7,8 +7,8 @@ import json
 import sqlite3
 
 from bot.engine import replay
+from bot.loopback.reading import button, buttons, form_values, looks, text
 from tests.demo.rules import RULESET
-from tests.e2e.helpers import button, buttons, form_values, looks, text
 
 
 async def test_commands_sync_and_a_campaign_is_created_and_shown(world):

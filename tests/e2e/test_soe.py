@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 
 from bot.engine import replay
+from bot.loopback.reading import button, buttons, pinged, set_forces, text
 from cogs.soe.rules import RULESET
-from tests.e2e.helpers import button, buttons, set_forces, text
 
 
 def button_of_type(message: dict, kind: int, index: int) -> str:
     """The custom_id of the index-th component of a type (5: a member select)."""
     found = [c for row in message["components"] for c in row["components"] if c["type"] == kind]
     return found[index]["custom_id"]
-
-
-def pinged(message: dict) -> list[int]:
-    return [int(m) for m in re.findall(r"<@(\d+)>", message.get("content") or "")]
 
 
 async def play_by_clicks(world, panel_id: int, people: dict[int, object]) -> list[str]:
@@ -115,8 +110,8 @@ async def test_odds_answer_at_once_and_refuse_a_bad_area(world):
         {
             "area": "india",
             "attacker_armies": 2,
-            "attacker_ally_armies": 1,
-            "defender_ally_fleets": 1,
+            "attacker_allies": "1 army",
+            "defender_allies": "1 fleet",
             "attacker_alliance_land": 1,
         },
     )

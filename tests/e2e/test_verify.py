@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.loopback.reading import button, set_forces, text
 from tests.e2e.conftest import REPO
-from tests.e2e.helpers import button, set_forces, text
 
 
 def battle_status(world, battle_id: int = 1) -> str | None:

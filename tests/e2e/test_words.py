@@ -5,7 +5,7 @@ several campaigns the refusal lists them; and a campaign's status reads as playe
 
 from __future__ import annotations
 
-from tests.e2e.helpers import text
+from bot.loopback.reading import text
 
 
 async def test_help_starts_with_an_example_of_each_game_and_ends_with_the_dice(world):
@@ -13,14 +13,16 @@ async def test_help_starts_with_an_example_of_each_game_and_ends_with_the_dice(w
     assert r.ephemeral
     (embed,) = r.embeds
     names = [f["name"] for f in embed["fields"]]
-    games = ["Struggle of Empires", "Claim campaign", "Skirmish (demo)"]
-    assert set(games) <= set(names[:3])  # the games come first, in the order installed
+    games = ["Struggle of Empires", "The Great War", "Claim campaign", "Skirmish (demo)"]
+    assert set(games) <= set(names[: len(games)])  # the games come first, in the order installed
     soe = next(f["value"] for f in embed["fields"] if f["name"] == "Struggle of Empires")
     first, second = soe.split("\n")
     assert first.startswith("`/soe battle area:India defender:@friend`") and "/soe" in second
     demo = next(f["value"] for f in embed["fields"] if f["name"] == "Skirmish (demo)")
     assert demo.startswith("`/demo skirmish`")  # a game without its own example: its command
-    assert names[3] == "How a battle goes"
+    great_war = next(f["value"] for f in embed["fields"] if f["name"] == "The Great War")
+    assert great_war.startswith("`/gw land defender:@friend`") and "`/gw odds`" in great_war
+    assert names[len(games)] == "How a battle goes"
     how = next(f["value"] for f in embed["fields"] if f["name"] == "How a battle goes")
     assert all(mark in how for mark in ("🔒", "📊", "`/battle undo`", "`/battle cancel`"))
     assert names[-1] == "Fair dice" and "seed" in embed["fields"][-1]["value"]
@@ -124,7 +126,7 @@ async def test_the_words_of_a_finished_attack_its_log_and_the_rules(world):
         gm, "soe setup units", {"faction": "britain", "area": "German States", "armies": 2}
     )
     tiles = await lb.slash(gm, "soe setup faction", {"faction": "Britain", "gold": 5, "vp": 1})
-    assert "Alliance tiles (land or sea) 0" in tiles.content and "VP 1" in tiles.content
+    assert "Army Training 0" in tiles.content and "VP 1" in tiles.content  # tiles: per area
     attack = await lb.slash(alice, "soe attack", {"area": "german states", "neutral": "bavaria"})
     assert not attack.ephemeral, attack.content
     assert "Bavaria" in text(attack.message)

@@ -22,7 +22,8 @@ Findings in files of other owners that are known and not fixed yet are listed in
 on everything else.
 
 The JSON export of `/battle log` is machine data and is not scanned; images neither.
-The ask purposes are collected from the rulesets' source (`cogs/*/rules.py`) by reading every
+The ask purposes are collected from the rulesets' source (`cogs/*/rules.py`, and the
+`declaring.py` a procedure may be split into) by reading every
 call of an ask constructor, so a new ask is covered without editing this file.
 """
 
@@ -78,10 +79,12 @@ class Finding:
 # -- the rulesets' ask purposes -------------------------------------------------------------------
 @cache
 def ask_purposes(root: Path = REPO) -> tuple[frozenset[str], tuple[str, ...]]:
-    """(exact purposes, prefixes of f-string purposes) of every ask in cogs/*/rules.py."""
+    """(exact purposes, prefixes of f-string purposes) of every ask in cogs/*/rules.py (and
+    cogs/*/declaring.py)."""
     exact: set[str] = set()
     prefixes: set[str] = set()
-    for path in sorted(root.glob("cogs/*/rules.py")):
+    rules = [*root.glob("cogs/*/rules.py"), *root.glob("cogs/*/declaring.py")]
+    for path in sorted(rules):  # declaring.py: the part of a procedure split off rules.py
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue

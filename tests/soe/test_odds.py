@@ -9,8 +9,10 @@ from itertools import product
 
 import pytest
 
-from cogs.soe.odds import DICE_CLASSES, Choices, TilePlan, odds, outcome_key
-from cogs.soe.rules import load_game_data
+from bot.errors import Refusal
+from cogs.soe.odds import DICE_CLASSES, Choices, TilePlan, describe_setup, odds, outcome_key
+from cogs.soe.options import parse_allies
+from cogs.soe.rules import MAX_ALLIES, load_game_data
 from tests.soe.helpers import make_setup, run, sampled_p_value
 
 SAMPLES = 20_000
@@ -80,9 +82,9 @@ def test_hand_computed_neutral_that_does_not_roll():
     )
     lost = (("attacker", "armies", 1),)
     assert odds(setup).outcomes == {
-        ("attacker", ()): Fraction(24, 36),
-        ("attacker", lost): Fraction(6, 36),
-        (None, lost): Fraction(6, 36),
+        ("attacker", (), "control_taken"): Fraction(24, 36),
+        ("attacker", lost, "control_taken"): Fraction(6, 36),
+        (None, lost, "attack_failed"): Fraction(6, 36),
     }
 
 
@@ -182,5 +184,60 @@ def test_sampled_battles_match_the_exact_odds(setup, choices):
     assert sum(observed.values()) == SAMPLES
     print(f"p = {p_value:.3f} over {len(exact.outcomes)} exact outcomes")
     assert p_value > 0.001, (p_value, observed.most_common(10))
-    most_lost = max(sum(n for _, _, n in losses) for _, losses in exact.outcomes)
+    most_lost = max(sum(n for _, _, n in losses) for _, losses, _ in exact.outcomes)
     assert most_lost >= 2  # the 7 rule is in play
+
+
+# -- /soe odds: several allies a side, typed as text ----------------------------------------------
+@pytest.mark.parametrize(
+    ("typed", "allies"),
+    [
+        ("2 armies 1 fleet; 1 army", [{"armies": 2, "fleets": 1}, {"armies": 1, "fleets": 0}]),
+        ("2a 1f; 1a", [{"armies": 2, "fleets": 1}, {"armies": 1, "fleets": 0}]),
+        ("2 armate 1 flotta; 1 armata", [{"armies": 2, "fleets": 1}, {"armies": 1, "fleets": 0}]),
+        ("2 армії, 1 флот; 1 армія", [{"armies": 2, "fleets": 1}, {"armies": 1, "fleets": 0}]),
+        ("1; 1\n1 fleet", [{"armies": 1, "fleets": 0}] * 2 + [{"armies": 0, "fleets": 1}]),
+        ("0 armies; 1 Fleet;", [{"armies": 0, "fleets": 1}]),  # an ally with nothing is none
+        ("", []),
+        (None, []),
+    ],
+)
+def test_allies_typed_as_text(typed, allies):
+    assert parse_allies(typed, "attacker_allies") == allies
+
+
+@pytest.mark.parametrize(
+    "typed", ["2 forts", "1 форт", "two armies", "1 army and 1 fleet", "21 armies"]
+)
+def test_allies_typed_wrong_are_refused_in_words(typed):
+    with pytest.raises(Refusal, match="attacker_allies.*2 armies 1 fleet"):
+        parse_allies(typed, "attacker_allies")
+
+
+def test_at_most_nine_allies_a_side():
+    assert len(parse_allies("; ".join(["1a"] * MAX_ALLIES), "x")) == MAX_ALLIES
+    with pytest.raises(Refusal, match="at most 9 allies"):
+        parse_allies("; ".join(["1a"] * (MAX_ALLIES + 1)), "x")
+
+
+def test_odds_with_several_allies_a_side_count_every_ally():
+    """Two allies on the attacker's side, each with an army: the attacker's land score counts
+    both, and the odds of taking control beat those with one ally."""
+    one = make_setup(
+        "german_states",
+        attacker={"armies": 1},
+        defender={"armies": 3, "control_markers": 1},
+        attacker_ally={"armies": 1},
+    )
+    two = make_setup(
+        "german_states",
+        attacker={"armies": 1},
+        defender={"armies": 3, "control_markers": 1},
+        attacker_ally={"armies": 1},
+    )
+    two["seats"]["attacker_ally_2"] = {"user_id": 999, "name": "Eve"}
+    two["forces"]["attacker_ally_2"] = {"armies": 1}
+    one_result, two_result = odds(one).result, odds(two).result
+    assert sum(two_result.values()) == 1
+    assert two_result["control_taken"] > one_result["control_taken"]
+    assert describe_setup(two) == "1 army + ally 1 army + ally 1 army vs 3 armies, German States"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine import BattleContext, Event
-from cogs.soe import rules
+from cogs.soe import declaring, rules
 from cogs.soe.odds import Choices, TilePlan
 from cogs.soe.render import render_event
 from cogs.soe.rules import RULESET, Neutral, load_game_data
@@ -147,7 +147,7 @@ def rendered(kind: str | None = None):
 
 def logged_kinds() -> set[str]:
     """Every kind the procedure can log, read off its source ({phase} is naval or land)."""
-    source = Path(rules.__file__).read_text()
+    source = Path(rules.__file__).read_text() + Path(declaring.__file__).read_text()
     kinds = set()
     for kind in re.findall(r'b\.log\(\s*f?"([^"]+)"', source):
         kinds |= {kind.replace("{phase}", phase) for phase in ("naval", "land")}

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import SetupError
+from cogs.soe import declaring, model, rules
 from cogs.soe import odds as odds_module
-from cogs.soe import rules
 from cogs.soe.rules import RULESET, SETTINGS_DEFAULTS, load_game_data
 from tests.soe.helpers import SEATS, make_setup, run
 
@@ -157,7 +157,7 @@ def test_attacker_allies_against_a_neutral_when_the_setting_allows():
 
 
 # -- purity ---------------------------------------------------------------------------------------
-@pytest.mark.parametrize("module", [rules, odds_module])
+@pytest.mark.parametrize("module", [rules, odds_module, declaring, model])
 def test_the_rules_import_nothing_impure(module):
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()

@@ -106,6 +106,26 @@ async def test_the_form_fits_five_components_with_every_unit_type_on_it():
     assert all(len(c["label"]) <= 45 for c in data["components"])
 
 
+def test_shortcuts_are_one_click_answers_beside_confirm_each_once_and_valid():
+    loss = set_counts(
+        "defender",
+        "losses",
+        [Count("infantry", "Infantry", 0, 3), Count("tank", "Tanks", 0, 1)],
+        min_total=2,
+        max_total=2,
+        shortcuts=[
+            ("Keep the strongest", {"infantry": 2}),  # what ✅ shows: not twice
+            ("Keep my attack", {"infantry": 1, "tank": 1}),
+            ("Same again", {"tank": 1, "infantry": 1}),  # the same answer: once
+            ("Too many", {"infantry": 3}),  # refused by the ask: not offered
+        ],
+    )
+    items = panel_items(loss, (2, 0))
+    labels = [i.label for i in items if isinstance(i, discord.ui.Button)]
+    assert labels == ["Confirm: Infantry 2", "Keep my attack: Infantry 1 · Tanks 1", "Change"]
+    assert parsed(items[1]) == ("ok", BuilderState((1, 1)))
+
+
 def test_without_a_hint_four_fields_stand_apart_and_the_rest_share_the_box():
     seven = set_counts("a", "x", [Count(f"u{i}", f"Unit {i}", 0, 5) for i in range(7)])
     layout = forces.form_layout(seven)

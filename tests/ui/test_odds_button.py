@@ -10,6 +10,7 @@ import discord
 from bot.battles import LoadedBattle
 from bot.engine import replay
 from bot.games import Game, LazyOdds
+from bot.i18n import speaking
 from bot.ui import pictures
 from bot.ui.odds import OddsButton, add_odds_button, chart_title, choice_odds, odds_text
 from bot.ui.render import ask_view, render_panel, render_secret_panel
@@ -107,13 +108,19 @@ def naval_setup() -> dict[str, Any]:
     )
 
 
-def winner_odds(setup, choices) -> dict[str, Fraction]:
-    result = odds(setup, choices).winner
-    return {
-        "you win": result.get("attacker", Fraction(0)),
-        "tie": result.get(None, Fraction(0)),
-        "they win": result.get("defender", Fraction(0)),
+TAKEN, FAILED, NO_COMBAT = "control is taken", "the attack fails", "no combat is fought"
+
+
+def result_odds(setup, choices) -> dict[str, Fraction]:
+    """What the attack comes to, as the game names it (and the 📊 Odds show it)."""
+    result = odds(setup, choices).result
+    shown = {
+        TAKEN: result.get("control_taken", Fraction(0)),
+        FAILED: result.get("attack_failed", Fraction(0)),
     }
+    if result.get("no_combat"):
+        shown[NO_COMBAT] = result["no_combat"]
+    return shown
 
 
 def test_soe_attackers_fight_at_sea_odds_match_the_enumeration():
@@ -121,10 +128,14 @@ def test_soe_attackers_fight_at_sea_odds_match_the_enumeration():
     state = replay(SOE, setup, "s", [])
     assert state.pending.purpose == "fight_at_sea" and state.pending.seat == "attacker"
     rows = dict(soe_decision_odds(setup, state, "attacker"))
-    assert as_dict(rows["Fight the naval battle"]) == winner_odds(setup, Choices())
+    fight = rows["Fight the naval battle"]
+    assert [label for label, _ in fight] == [TAKEN, FAILED]  # the attacker's hope first
+    assert as_dict(fight) == result_odds(setup, Choices())
+    assert sum(as_dict(fight).values()) == 1
     declined = Choices(attacker_fights_at_sea=False)
-    assert as_dict(rows["Decline: they get naval support"]) == winner_odds(setup, declined)
+    assert as_dict(rows["Decline: they get naval support"]) == result_odds(setup, declined)
     assert soe_decision_odds(setup, state, "defender") is None
+    assert not any("win" in label for _, outcomes in rows.items() for label, _ in outcomes)
 
 
 def test_soe_defenders_fight_at_sea_odds_take_the_attackers_answer():
@@ -132,11 +143,11 @@ def test_soe_defenders_fight_at_sea_odds_take_the_attackers_answer():
     state = replay(SOE, setup, "s", [rec(0, "attacker", True)])
     assert state.pending.seat == "defender"
     rows = dict(soe_decision_odds(setup, state, "defender"))
-    fight = winner_odds(setup, Choices())
-    mine = as_dict(rows["Fight the naval battle"])
-    assert mine == {"you win": fight["they win"], "tie": fight["tie"], "they win": fight["you win"]}
-    stay = winner_odds(setup, Choices(defender_fights_at_sea=False))
-    assert as_dict(rows["Decline: they get naval support"])["you win"] == stay["they win"]
+    fight = rows["Fight the naval battle"]
+    assert [label for label, _ in fight] == [FAILED, TAKEN]  # the defender's hope first
+    assert as_dict(fight) == result_odds(setup, Choices())
+    stay = result_odds(setup, Choices(defender_fights_at_sea=False))
+    assert as_dict(rows["Decline: they get naval support"]) == stay
 
 
 def test_soe_naval_alliance_tiles_odds_for_each_way_to_spend():
@@ -151,7 +162,7 @@ def test_soe_naval_alliance_tiles_odds_for_each_way_to_spend():
         "Spend 2 at sea (1 land-or-sea)",
     }
     plan = Choices(tiles={"attacker": TilePlan(sea=1, either_at_sea=1)})
-    assert as_dict(rows["Spend 2 at sea (1 land-or-sea)"]) == winner_odds(setup, plan)
+    assert as_dict(rows["Spend 2 at sea (1 land-or-sea)"]) == result_odds(setup, plan)
     # the defender's turn: the attacker's spend (read from the events) is kept
     state = replay(
         SOE,
@@ -166,8 +177,30 @@ def test_soe_naval_alliance_tiles_odds_for_each_way_to_spend():
     assert state.pending.seat == "defender"
     rows = dict(soe_decision_odds(setup, state, "defender"))
     plan = Choices(tiles={"attacker": TilePlan(sea=0), "defender": TilePlan(sea=0)})
-    expected = winner_odds(setup, plan)
-    assert as_dict(rows["Spend 0 at sea"])["you win"] == expected["they win"]
+    expected = result_odds(setup, plan)
+    assert as_dict(rows["Spend 0 at sea"]) == expected
+    assert list(as_dict(rows["Spend 0 at sea"]))[0] == FAILED
+
+
+def test_soe_live_odds_name_an_attack_that_ends_without_combat():
+    # fleets only: declining the naval battle leaves no army to fight on land, so no combat
+    setup = make_setup("india", {"fleets": 1}, {"armies": 1, "fleets": 1, "control_markers": 1})
+    state = replay(SOE, setup, "s", [])
+    rows = dict(soe_decision_odds(setup, state, "attacker"))
+    assert as_dict(rows["Decline: they get naval support"]) == {
+        TAKEN: 0,
+        FAILED: 0,
+        NO_COMBAT: 1,
+    }
+    assert NO_COMBAT not in as_dict(rows["Fight the naval battle"])  # a fight is a combat
+    with speaking("uk"):
+        shown = dict(soe_decision_odds(setup, state, "attacker"))
+    labels = {label for outcomes in shown.values() for label, _ in outcomes}
+    assert labels == {"контроль захоплено", "атака провалилася", "бою немає"}
+    with speaking("it"):
+        shown = dict(soe_decision_odds(setup, state, "attacker"))
+    labels = {label for outcomes in shown.values() for label, _ in outcomes}
+    assert labels == {"controllo conquistato", "attacco fallito", "nessuno scontro"}
 
 
 def test_soe_asks_without_odds_and_after_dice_give_none():
@@ -190,7 +223,7 @@ def test_soe_land_alliance_tiles_odds_match_the_enumeration_without_a_naval_phas
     for land, either in ((0, 0), (1, 0), (1, 1)):
         plan = Choices(tiles={"attacker": TilePlan(land=land, either_on_land=either)})
         label = f"Spend {land + either} on land ({either} land-or-sea)"
-        assert as_dict(rows[label]) == winner_odds(setup, plan)
+        assert as_dict(rows[label]) == result_odds(setup, plan)
 
 
 def test_soe_land_alliance_tiles_odds_after_the_naval_dice():
@@ -206,7 +239,10 @@ def test_soe_land_alliance_tiles_odds_after_the_naval_dice():
     ]
     for _, outcomes in rows:
         assert sum(p for _, p in outcomes) == 1
-    assert as_dict(rows[1][1])["you win"] > as_dict(rows[0][1])["you win"]
+    # the asked side's land tiles raise its own hope: control taken, or the attack failing
+    hope = TAKEN if state.pending.seat == "attacker" else FAILED
+    assert all(list(as_dict(outcomes))[0] == hope for _, outcomes in rows)
+    assert as_dict(rows[1][1])[hope] > as_dict(rows[0][1])[hope]
     # a battle whose events the naval phase does not reproduce gets no odds, not wrong ones
     state.events[:] = [e for e in state.events if e.kind != "naval_decision"]
     assert not list(soe_decision_odds(setup, state, state.pending.seat))

@@ -1,7 +1,9 @@
-"""Reading the bot's battle panel the way a player does: by labels on its buttons."""
+"""Reading the bot's messages the way a player does: by the labels on its buttons (tests, the
+playground's scenarios)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -67,3 +69,17 @@ async def set_forces(lb, user, message: Any, counts: dict[str, int]):
     opened = await lb.click(user, message, button(message, "Change"))
     assert opened.modal is not None, opened.content
     return await lb.submit_modal(user, opened, form_values(opened.modal, counts))
+
+
+def select_id(message: dict[str, Any], placeholder: str) -> str:
+    """The custom_id of the string select whose placeholder starts with `placeholder`."""
+    for row in message.get("components", []):
+        for c in row.get("components", []):
+            if c.get("type") == 3 and (c.get("placeholder") or "").startswith(placeholder):
+                return c["custom_id"]
+    raise AssertionError(f"no select {placeholder!r}")
+
+
+def pinged(message: dict[str, Any]) -> list[int]:
+    """The members a message mentions in its content, in order (who must act now)."""
+    return [int(m) for m in re.findall(r"<@!?(\d+)>", message.get("content") or "")]

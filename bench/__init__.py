@@ -1,0 +1,1 @@
+"""Benchmarks: each module `bench/<name>.py` has a `main()` that prints its figures."""
