@@ -61,7 +61,7 @@ def buildings(region: Region | None) -> list[str]:
     return list((region.data if region else {}).get("buildings", []))
 
 
-def borders(region: Region | None) -> list[str]:
+def region_borders(region: Region | None) -> list[str]:
     return list((region.data if region else {}).get("borders", []))
 
 
@@ -69,7 +69,12 @@ def campaign_map(regions: Iterable[Region]) -> CampaignMap:
     """Owners by player key (None: unclaimed) and the borders stored on both of their areas."""
     regions = list(regions)
     owners = {r.key: player_key(r.owner) if r.owner is not None else None for r in regions}
-    pairs = {tuple(sorted((r.key, near))) for r in regions for near in borders(r) if near in owners}
+    pairs = {
+        tuple(sorted((r.key, near)))
+        for r in regions
+        for near in region_borders(r)
+        if near in owners
+    }
     return CampaignMap.build(owners, sorted(pairs))
 
 

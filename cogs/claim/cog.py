@@ -30,10 +30,10 @@ from cogs.campaign import (
 )
 from cogs.claim.campaign import (
     STARTING_RESOURCES,
-    borders,
     buildings,
     campaign_changes,
     fortifications,
+    region_borders,
     reportables,
     roll_label,
 )
@@ -286,7 +286,7 @@ class ClaimCog(commands.Cog):
                 found.guild_id,
                 found.id,
                 near.key,
-                data={**near.data, "borders": sorted({*borders(near), key})},
+                data={**near.data, "borders": sorted({*region_borders(near), key})},
             )
         with speaking(await self._public(found)):
             near = listing([escape(n.name) for n in neighbours], 1200)
@@ -370,7 +370,11 @@ class ClaimCog(commands.Cog):
         if first.key == second.key:
             raise Refusal(t("claim-border-same-area"))
         for region, near in ((first, second), (second, first)):
-            kept = set(borders(region)) - {near.key} if remove else {*borders(region), near.key}
+            kept = (
+                set(region_borders(region)) - {near.key}
+                if remove
+                else {*region_borders(region), near.key}
+            )
             await self.bot.store.upsert_region(
                 found.guild_id, found.id, region.key, data={**region.data, "borders": sorted(kept)}
             )
@@ -419,7 +423,7 @@ class ClaimCog(commands.Cog):
             raise Refusal(t("claim-import-too-many", count=total, most=MAX_AREAS))
         for spec in specs:
             old = existing.get(spec.key)
-            kept_borders = set(borders(old)) - {s.key for s in specs} if old else set()
+            kept_borders = set(region_borders(old)) - {s.key for s in specs} if old else set()
             await self.bot.store.upsert_region(
                 found.guild_id,
                 found.id,
@@ -475,7 +479,7 @@ class ClaimCog(commands.Cog):
                 owner=names.get(r.owner) if r.owner is not None else None,
                 fortifications=fortifications(r),
                 buildings=tuple(buildings(r)),
-                borders=tuple(borders(r)),
+                borders=tuple(region_borders(r)),
             )
             for r in await self.bot.store.list_regions(found.guild_id, found.id)
         ]

@@ -16,7 +16,7 @@ import discord
 from bot.i18n import t
 from bot.store import Campaign, Store
 from bot.ui.pictures import render_in_thread
-from cogs.claim.campaign import borders, buildings, fortifications
+from cogs.claim.campaign import buildings, fortifications, region_borders
 from cogs.claim.mapimage import MapArea, MapAttack, render_map
 
 log = logging.getLogger(__name__)
@@ -40,7 +40,7 @@ async def map_file(
             r.owner,
             fortifications(r),
             tuple(buildings(r)),
-            tuple(borders(r)),
+            tuple(region_borders(r)),
         )
         for r in regions
     ]

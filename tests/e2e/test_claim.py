@@ -460,3 +460,24 @@ def assert_png(world, message: dict, name: str) -> None:
     picture = Image.open(io.BytesIO(data))
     assert picture.format == "PNG" and 300 <= picture.width <= 1600 and picture.height >= 200
     assert len(data) < 1_000_000
+
+
+async def test_the_game_master_draws_a_map_by_hand_with_borders_both_ways(world):
+    lb, gm = world.lb, world.gm
+    await lb.slash(gm, "campaign create", {"name": "Hand drawn", "game": "claim"})
+    await lb.slash(gm, "claim area add", {"name": "Hill"})
+    await lb.slash(gm, "claim area add", {"name": "Moor"})
+    vale = await lb.slash(gm, "claim area add", {"name": "Vale", "borders": "Hill, Moor"})
+    assert not vale.ephemeral and "Vale" in vale.content and "Hill" in vale.content
+
+    def borders() -> dict[str, list[str]]:
+        rows = db_rows(world, "SELECT key, data FROM regions")
+        return {key: json.loads(data).get("borders", []) for key, data in rows}
+
+    assert borders() == {"hill": ["vale"], "moor": ["vale"], "vale": ["hill", "moor"]}
+    await lb.slash(gm, "claim area border", {"area": "hill", "other": "moor"})
+    await lb.slash(gm, "claim area border", {"area": "vale", "other": "moor", "remove": True})
+    assert borders() == {"hill": ["moor", "vale"], "moor": ["hill"], "vale": ["hill"]}
+    unknown = await lb.slash(gm, "claim area add", {"name": "Fen", "borders": "Atlantis"})
+    assert unknown.ephemeral and "Atlantis" in unknown.content
+    assert "fen" not in borders()
