@@ -77,6 +77,9 @@ class Game:
     region_line: Callable[[Any, Mapping[int, str]], str] | None = None
     """(store.Region, faction id -> name shown) -> the region's line in `/campaign status`, in
     the language being spoken; None: the generic line (owner and holdings)."""
+    faction_notes: Callable[[Any], str] | None = None
+    """store.Faction -> what the game keeps about a faction beyond its resources (its
+    technologies…), appended to its line in `/campaign status`; "" for nothing."""
     localize_ask: Callable[[Ask, Mapping[str, Any]], Ask] | None = None
     """(ask, setup) -> the same ask in the language being spoken (bot.i18n): its prompt
     (`fields["prompt"]`), its options' and counts' labels; keys and limits unchanged. None: the

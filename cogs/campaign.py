@@ -29,6 +29,7 @@ from bot.ui.text import iso_to_timestamp, sides_words
 
 if TYPE_CHECKING:
     from bot.client import Strategos
+    from bot.games import Game
 
 
 MAX_FACTIONS = 25
@@ -365,6 +366,21 @@ class CampaignCog(commands.Cog):
         for embed in embeds:  # more than one when it is large
             await send(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
+    @staticmethod
+    def faction_line(game: Game | None, faction: Faction) -> str:
+        """'**Germany** (@alice) · gold 3 · Gas, Heavy Bomber': name, player, resources and what
+        the game keeps about the faction."""
+        parts = [
+            f"**{shown(faction.name)}**{f' (<@{faction.user_id}>)' if faction.user_id else ''}"
+        ]
+        if faction.resources:
+            resources = sorted(faction.resources.items())
+            parts.append(", ".join(f"{resource_word(k)} {v}" for k, v in resources))
+        notes = game.faction_notes(faction) if game and game.faction_notes else ""
+        if notes:
+            parts.append(notes)
+        return " · ".join(parts)
+
     async def status_embeds(self, campaign: Campaign) -> list[discord.Embed]:
         """Factions, map and battles under way: everything, in as many embeds as it takes (in
         the language being spoken)."""
@@ -383,15 +399,7 @@ class CampaignCog(commands.Cog):
             since=iso_to_timestamp(campaign.created_at),
         )
         names = {f.id: shown(f.name) for f in factions}
-        faction_lines = [
-            f"**{shown(f.name)}**{f' (<@{f.user_id}>)' if f.user_id else ''}"
-            + (
-                " · " + ", ".join(f"{resource_word(k)} {v}" for k, v in sorted(f.resources.items()))
-                if f.resources
-                else ""
-            )
-            for f in factions
-        ]
+        faction_lines = [self.faction_line(game, f) for f in factions]
         nobody = t("campaign-status-nobody", join=slash("campaign join"))
         sections = [(t("campaign-status-factions", count=len(factions)), faction_lines or [nobody])]
         if regions:

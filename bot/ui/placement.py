@@ -73,6 +73,8 @@ class Placement:
         else:
             message_id = await replies.send(interaction, **panel.kwargs())
         await self._placed(loaded, interaction.channel_id, message_id)
+        if loaded.state.outcome is not None:  # over before anyone had to answer
+            self.bot.dispatch("battle_ended", loaded)
         return loaded
 
     async def _placed(

@@ -32,6 +32,7 @@ from bot.ui.replies import send
 from bot.ui.text import percent, unmention
 from cogs.campaign import campaign_autocomplete
 from cogs.gw import attack as campaign_attack
+from cogs.gw import evacuation
 from cogs.gw.board import board
 from cogs.gw.bombing import raid_odds
 from cogs.gw.campaign import campaign_changes
@@ -45,6 +46,7 @@ from cogs.gw.setup import (
     PRESETS,
     SETUP_GROUP,
     SetupCommands,
+    faction_notes,
     territory_autocomplete,
     territory_line,
 )
@@ -71,6 +73,7 @@ GAME = Game(
     localize_ask=localize_ask,
     campaign_changes=campaign_changes,
     region_line=territory_line,
+    faction_notes=faction_notes,
 )
 
 WHO = [
@@ -522,7 +525,7 @@ class GreatWarCog(SetupCommands, commands.Cog):
         zone: str,
         campaign: str | None = None,
     ) -> None:
-        await campaign_attack.evacuate(self.bot, interaction, port, zone, campaign)
+        await evacuation.evacuate(self.bot, interaction, port, zone, campaign)
 
     @gw.command(name="standing", description="Your standing rules for your campaign's battles")
     @app_commands.describe(
@@ -550,11 +553,12 @@ class GreatWarCog(SetupCommands, commands.Cog):
     @commands.Cog.listener()
     async def on_battle_ended(self, loaded: Any) -> None:
         """A captured port with a fleet in it: the fleet's owner is told to evacuate it."""
-        await campaign_attack.evacuation_prompt(self.bot, loaded)
+        await evacuation.evacuation_prompt(self.bot, loaded)
 
 
 async def setup(bot: Strategos) -> None:
     bot.games.register(GAME)
+    bot.add_dynamic_items(evacuation.EvacuateButton)
     await bot.add_cog(GreatWarCog(bot))
 
 

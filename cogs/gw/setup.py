@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.errors import Refusal
 from bot.i18n import SUPPORTED, Lang, speaking, t
 from bot.i18n.names import slash
-from bot.store import Campaign, CampaignChanges, Region, RegionChange
+from bot.store import Campaign, CampaignChanges, Faction, Region, RegionChange
 from bot.ui.language import public_lang
 from bot.ui.names import lookup
 from bot.ui.replies import send
@@ -135,6 +135,12 @@ async def techs_autocomplete(
             value = (prefix + name)[:100]
             choices.append(app_commands.Choice(name=value, value=value))
     return choices[:25]
+
+
+def faction_notes(faction: Faction) -> str:
+    """A faction's technologies for its line in `/campaign status` ("" when it has none)."""
+    techs = [k for k in faction.data.get("technologies", []) if k in load_rules().technologies]
+    return t("gw-faction-techs", techs=techs_text(techs)) if techs else ""
 
 
 def territory_line(region: Region, names: dict[int, str]) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from bot.loopback.reading import text
+from bot.loopback.reading import button, buttons, text
 from tests.e2e.test_gw import assert_replays, confirm_everything, play
 
 
@@ -116,6 +116,13 @@ async def test_the_game_master_sets_a_factions_technologies_and_an_attack_uses_t
     )
     assert not done.ephemeral and "Gas, Heavy Bomber" in done.content, done.content
     assert faction_data(world, "Germany")["technologies"] == ["gas", "heavy_bomber"]
+    status = await lb.slash(bob, "campaign status", {})
+    germany, france = (
+        line
+        for line in text(status.message).splitlines()
+        if "Germany**" in line or "France**" in line
+    )
+    assert "Gas, Heavy Bomber" in germany and "Gas" not in france
 
     await lb.slash(
         gm, "gw setup territory",
@@ -177,3 +184,51 @@ async def test_a_naval_invasion_from_a_sea_zone_lands_and_occupies(world):
         assert owner == "Germany" and held["Germany"] == alive
     else:
         assert owner == "France"
+
+
+async def test_a_captured_ports_fleet_evacuates_by_a_button_into_a_naval_battle(world):
+    lb = world.lb
+    gm, alice, bob, carol = world.gm, world.alice, world.bob, world.carol
+    await lb.slash(gm, "campaign create", {"name": "Western Front", "game": "gw"})
+    await lb.slash(alice, "campaign join", {"faction": "Germany"})
+    await lb.slash(bob, "campaign join", {"faction": "France"})
+    await lb.slash(gm, "gw setup territory", {"name": "Channel", "sea": True})
+    await lb.slash(gm, "gw setup territory", {"name": "Biscay", "sea": True})
+    await lb.slash(
+        gm, "gw setup territory",
+        {"name": "Brittany", "owner": "France", "value": 2, "adjacent": "Channel, Biscay"},
+    )  # fmt: skip
+    await lb.slash(
+        gm, "gw setup territory",
+        {"name": "Normandy", "owner": "Germany", "value": 2, "adjacent": "Brittany"},
+    )  # fmt: skip
+    units = {"normandy": "Germany:10 infantry", "brittany": "France:1 infantry, 2 cruiser",
+             "channel": "Germany:1 dreadnought"}  # fmt: skip
+    for territory, placed in units.items():
+        faction, typed = placed.split(":")
+        await lb.slash(
+            gm, "gw setup units", {"faction": faction, "territory": territory, "units": typed}
+        )
+    started = await lb.slash(alice, "gw attack", {"territory": "brittany", "origin": "normandy"})
+    assert not started.ephemeral, started.content
+    await play(world, started.message_id, confirm_everything)
+    assert territories(world)["brittany"][0] == "Germany"
+
+    prompt = await lb.wait_for_message(
+        world.guild.general, lambda m: "⚓" in (m.get("content") or "") and m.get("components")
+    )
+    assert f"<@{bob.id}>" in prompt["content"]
+    assert [c["label"] for c in buttons(prompt)] == ["Biscay", "Channel"]
+    stranger = await lb.click(carol, int(prompt["id"]), button(prompt, "Channel"))
+    assert stranger.ephemeral and "France" in stranger.content
+    assert territories(world)["brittany"][2]["evacuating"]  # nothing moved
+
+    sailed = await lb.click(bob, int(prompt["id"]), button(prompt, "Channel"))
+    assert not sailed.ephemeral, sailed.content
+    with sqlite3.connect(world.db) as db:
+        (setup,) = db.execute("SELECT setup FROM battles WHERE id = 2").fetchone()
+    naval = json.loads(setup)
+    assert naval["kind"] == "naval" and naval["campaign"]["factions"]["attacker"] != 1
+    assert naval["attackers"][0]["units"] == {"cruiser": 2}
+    assert not buttons(lb.message(int(prompt["id"])))  # the prompt's buttons are gone
+    assert not territories(world)["brittany"][2].get("evacuating")

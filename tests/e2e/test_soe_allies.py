@@ -122,8 +122,8 @@ async def test_a_campaign_attack_asks_every_ally_with_units_there(world):
     for seat, name in seat_faction.items():
         lost = outcome["losses"].get(seat, {})
         for unit in ("armies", "fleets", "forts"):
-            expected = before[name].get(unit, 0) - lost.get(unit, 0)
-            assert after[name].get(unit, 0) == expected, (name, unit)
+            expected = before.get(name, {}).get(unit, 0) - lost.get(unit, 0)
+            assert after.get(name, {}).get(unit, 0) == expected, (name, unit)
         assert resources[name].get("unrest", 0) == sum(lost.values()), name
     assert after["Britain"]["alliance_land"] == 1  # a tile serves every attack there
     assert not outcome["losses"].get("attacker_ally") and not outcome["losses"].get(

@@ -432,6 +432,7 @@ gw-tech = { $tech ->
 gw-tech-none = none
 gw-refuse-tech = “{ $typed }” is not a technology. The technologies: { $techs } (none: 0).
 gw-setup-faction-done = 🔬 { $faction }'s technologies: { $techs }.
+gw-faction-techs = 🔬 { $techs }
 gw-refuse-no-faction = You have no faction in { $campaign }: join it with { $command }.
 gw-standing-done = Your standing rules in { $campaign }: losses { $losses ->
     [cheapest] cheapest first
@@ -456,6 +457,7 @@ gw-refuse-not-your-fleet = That fleet is { $faction }'s: its player (or the game
 gw-refuse-not-next-sea = { $zone } is not a sea zone next to { $port }.
 gw-evacuated = ⚓ { $faction }'s fleet ({ $units }) sails into { $zone }.
 gw-evacuate-prompt = ⚓ { $user } { $port } has fallen with { $faction }'s fleet in port ({ $units }): it evacuates to a sea zone next to it ({ $zones }) with { $command }. Enemy ships there mean a naval battle at once, your fleet attacking.
+gw-evacuate-failed = The fleet could not be sent just now; try again, or use { $command }.
 
 cmd-gw-setup = setup
     .description = Game master: territories, sea zones and units of a campaign

@@ -431,6 +431,7 @@ gw-tech = { $tech ->
 gw-tech-none = nessuna
 gw-refuse-tech = «{ $typed }» non è una tecnologia. Le tecnologie: { $techs } (nessuna: 0).
 gw-setup-faction-done = 🔬 Tecnologie di { $faction }: { $techs }.
+gw-faction-techs = 🔬 { $techs }
 gw-refuse-no-faction = Non hai una fazione in { $campaign }: unisciti con { $command }.
 gw-standing-done = Le tue regole fisse in { $campaign }: perdite { $losses ->
     [cheapest] prima le più economiche
@@ -455,6 +456,7 @@ gw-refuse-not-your-fleet = Quella flotta è di { $faction }: la muove il suo gio
 gw-refuse-not-next-sea = { $zone } non è una zona di mare accanto a { $port }.
 gw-evacuated = ⚓ La flotta di { $faction } ({ $units }) salpa verso { $zone }.
 gw-evacuate-prompt = ⚓ { $user } { $port } è caduto con la flotta di { $faction } in porto ({ $units }): evacua in una zona di mare accanto ({ $zones }) con { $command }. Navi nemiche là significano subito una battaglia navale, con la tua flotta all'attacco.
+gw-evacuate-failed = Non è stato possibile inviare la flotta ora; riprova, o usa { $command }.
 
 cmd-gw-setup = preparazione
     .description = Master: territori, zone di mare e unità di una campagna

@@ -438,6 +438,7 @@ gw-tech = { $tech ->
 gw-tech-none = жодних
 gw-refuse-tech = «{ $typed }» — не технологія. Технології: { $techs } (жодних: 0).
 gw-setup-faction-done = 🔬 Технології фракції { $faction }: { $techs }.
+gw-faction-techs = 🔬 { $techs }
 gw-refuse-no-faction = У вас немає фракції в { $campaign }: приєднайтеся командою { $command }.
 gw-standing-done = Ваші сталі правила в { $campaign }: втрати — { $losses ->
     [cheapest] спершу найдешевші
@@ -464,6 +465,7 @@ gw-refuse-not-your-fleet = Цей флот належить фракції { $fa
 gw-refuse-not-next-sea = { $zone } — не морська зона поруч із { $port }.
 gw-evacuated = ⚓ Флот фракції { $faction } ({ $units }) виходить у { $zone }.
 gw-evacuate-prompt = ⚓ { $user } { $port } впала, а в порту флот фракції { $faction } ({ $units }): він евакуюється в морську зону поруч ({ $zones }) командою { $command }. Ворожі кораблі там — одразу морська битва, ваш флот атакує.
+gw-evacuate-failed = Не вдалося відправити флот зараз; спробуйте ще раз або скористайтеся { $command }.
 
 cmd-gw-setup = підготовка
     .description = Майстер гри: території, морські зони та війська кампанії
