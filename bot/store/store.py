@@ -60,10 +60,11 @@ from bot.store.rows import (
     _region,
 )
 from bot.store.schema import Migration, open_database
+from bot.store.tournaments import TournamentRecords
 from bot.store.turns import TurnRecords
 
 
-class Store(TurnRecords, BattleRecords):
+class Store(TurnRecords, BattleRecords, TournamentRecords):
     """The bot's persistent state. Open with `await Store.open(path)`; close when done."""
 
     def __init__(self, db: aiosqlite.Connection, path: Path) -> None:

@@ -72,13 +72,21 @@ class Placement:
             message_id: int | None = interaction.message.id
         else:
             message_id = await replies.send(interaction, **panel.kwargs())
-        await self._placed(loaded, interaction.channel_id, message_id)
+        # a battle started in a thread (a tournament match's) is told there: no thread in a thread
+        threaded = not isinstance(interaction.channel, discord.Thread)
+        await self._placed(loaded, interaction.channel_id, message_id, threaded=threaded)
         if loaded.state.outcome is not None:  # over before anyone had to answer
             self.bot.dispatch("battle_ended", loaded)
         return loaded
 
     async def _placed(
-        self, loaded: LoadedBattle, channel_id: int, message_id: int | None, *, shown: bool = True
+        self,
+        loaded: LoadedBattle,
+        channel_id: int,
+        message_id: int | None,
+        *,
+        shown: bool = True,
+        threaded: bool = True,
     ) -> None:
         """The panel is posted: record where (and what it shows) at once — a click may already
         be on its way — then open the thread if the battle is long."""
@@ -94,8 +102,13 @@ class Placement:
             self.keeper.schedule(battle.guild_id, battle.id)
             return
         await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        if loaded.game.long_battle:
+        if loaded.game.long_battle and threaded:
             await self._open_thread(loaded, channel_id, message_id)
+        elif loaded.game.long_battle:  # started in a thread: the story is told right there
+            await store.set_battle_message(battle.guild_id, battle.id, thread_id=channel_id)
+            await self.narrator.tell(
+                await self.service.reload(loaded), loaded.state.events_for(None)
+            )
         await self.narrator.call(await self.service.reload(loaded))
 
     async def post(

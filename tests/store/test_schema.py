@@ -23,6 +23,10 @@ TABLES = {
     "battle_requests",
     "guild_settings",
     "forces_used",
+    "tournaments",
+    "tournament_entrants",
+    "tournament_matches",
+    "ratings",
 }
 
 

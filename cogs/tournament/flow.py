@@ -1,0 +1,265 @@
+"""A tournament's rounds as they happen: the pure core (bot/tournaments) pairs, the store keeps
+each round in one transaction, and the bot posts every pairing with its own thread. When a
+round's last result is in — a battle ended in the match's thread, or a confirmed report — the
+next round is paired at once, or the final standings are posted with the podium.
+
+One tournament moves one step at a time (a lock by tournament); the store's guarded writes
+(a round stored only from the round read, a result written once) keep that true across
+restarts and double clicks."""
+
+from __future__ import annotations
+
+import logging
+import random
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.i18n import speaking, t
+from bot.i18n.names import slash
+from bot.locks import KeyedLocks
+from bot.store.tournaments import RoundChanged, Tournament, TournamentMatch
+from bot.tournaments import (
+    Entrant,
+    Match,
+    PairingError,
+    Rules,
+    TournamentOver,
+    is_finished,
+    open_matches,
+    pair_next_round,
+    rate,
+)
+from bot.tournaments.ratings import Rating, new_rating
+from bot.ui.desk import is_game_master
+from bot.ui.language import public_lang
+from bot.ui.replies import pings
+from cogs.tournament.texts import match_line, podium, standings_lines
+
+if TYPE_CHECKING:
+    from bot.client import Strategos
+
+log = logging.getLogger(__name__)
+
+LOCKS = KeyedLocks()
+
+
+def organiser(interaction: discord.Interaction, tournament: Tournament) -> bool:
+    """The tournament's organiser, or a member with Manage Server."""
+    return is_game_master(interaction, tournament.organiser_id)
+
+
+def rules_of(tournament: Tournament) -> Rules:
+    stored = dict(tournament.rules)
+    for key in ("tiebreakers", "placement_points"):
+        if key in stored:
+            stored[key] = tuple(stored[key])
+    return Rules(**stored)
+
+
+async def field(bot: Strategos, tournament: Tournament) -> tuple[list[Entrant], list[Match]]:
+    """The core's view of the tournament: who plays (not the waiting list, nor before round 1
+    whoever has not checked in when check-in is on), every match."""
+    store = bot.store
+    checking_in = tournament.round == 0 and bool(tournament.data.get("check_in"))
+    entrants = [
+        Entrant(
+            id=e.user_id,
+            seed=e.seed,
+            dropped_after=e.dropped_after if e.status == "dropped" else None,
+            joined_round=e.joined_round,
+        )
+        for e in await store.list_entrants(tournament.guild_id, tournament.id)
+        if e.status != "waiting" and (e.checked_in or not checking_in)
+    ]
+    matches = [core_match(m) for m in await store.list_matches(tournament.guild_id, tournament.id)]
+    return entrants, matches
+
+
+def core_match(m: TournamentMatch) -> Match:
+    return Match(m.round, m.table_no, m.seats, m.points, m.bye, m.bracket)
+
+
+def round_seed(tournament: Tournament, round_no: int) -> random.Random:
+    """Pairings are reproducible from the record: the same tournament and round, the same draw."""
+    return random.Random(f"strategos-tournament:{tournament.guild_id}:{tournament.id}:{round_no}")
+
+
+async def advance(bot: Strategos, guild_id: int, tournament_id: int) -> None:
+    """Pair the next round if the current one is complete (or the first, once started), or
+    finish the tournament. Safe to call any number of times."""
+    async with LOCKS.hold((guild_id, tournament_id)):
+        for _ in range(4):  # a double-elimination round may be empty after drops: pair on
+            if not await _next_round(bot, guild_id, tournament_id):
+                return
+
+
+async def _next_round(bot: Strategos, guild_id: int, tournament_id: int) -> bool:
+    """One step of `advance`; True when the round it stored has no match to wait for."""
+    tournament = await bot.store.get_tournament(guild_id, tournament_id)
+    if tournament is None or tournament.status not in ("registering", "running"):
+        return False
+    entrants, matches = await field(bot, tournament)
+    rules = rules_of(tournament)
+    if open_matches(rules, entrants, [m for m in matches if m.round == tournament.round]):
+        return False
+    if tournament.round and is_finished(rules, entrants, matches):
+        await finish(bot, tournament, entrants, matches)
+        return False
+    number = tournament.round + 1
+    try:
+        paired = pair_next_round(rules, entrants, matches, number, round_seed(tournament, number))
+    except TournamentOver:
+        await finish(bot, tournament, entrants, matches)
+        return False
+    hours = float(tournament.data.get("round_hours") or 0)
+    later = datetime.now(UTC) + timedelta(hours=hours)
+    try:
+        stored = await bot.store.start_round(
+            guild_id, tournament_id, expected_round=tournament.round,
+            matches=[{"table": m.table, "seats": m.seats, "points": m.points, "bye": m.bye,
+                      "bracket": m.bracket} for m in paired],
+            deadline=later.isoformat(timespec="seconds") if hours else None,
+            drop_unchecked=tournament.round == 0 and bool(tournament.data.get("check_in")),
+        )  # fmt: skip
+    except RoundChanged:
+        return False
+    after = await bot.store.get_tournament(guild_id, tournament_id)
+    assert after is not None
+    await post_round(bot, after, stored)
+    return not paired
+
+
+async def post_round(
+    bot: Strategos, tournament: Tournament, matches: list[TournamentMatch]
+) -> None:
+    """Each pairing in the tournament's channel, both players pinged, a thread of its own; a
+    bye is one line."""
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        head = t(
+            "tournament-round-posted",
+            name=discord.utils.escape_markdown(tournament.name),
+            round=tournament.round,
+            timed="yes" if tournament.deadline else "no",
+            deadline=f"<t:{int(datetime.fromisoformat(tournament.deadline).timestamp())}:R>"
+            if tournament.deadline
+            else "",
+        )
+        texts = [(m, match_line(tournament, m)) for m in matches]
+        how = t(
+            "tournament-match-how", game=f"/{tournament.game}", report=slash("tournament report")
+        )
+    try:
+        await channel.send(head, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("could not post round %s of tournament %s", tournament.round, tournament.id)
+    for match, text in texts:
+        try:
+            message = await channel.send(text, allowed_mentions=pings(match.seats))
+        except discord.HTTPException:
+            log.warning("could not post match %s", match.id, exc_info=True)
+            continue
+        thread_id = None
+        if not match.bye:
+            name = t("tournament-thread-name", round=match.round, table=match.table_no)
+            try:
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
+                thread_id = thread.id
+                await thread.send(how, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException:
+                log.warning("could not open the thread of match %s", match.id, exc_info=True)
+        await bot.store.set_match_place(
+            tournament.guild_id, match.id, message_id=message.id, thread_id=thread_id
+        )
+
+
+async def finish(
+    bot: Strategos, tournament: Tournament, entrants: list[Entrant], matches: list[Match]
+) -> None:
+    if not await bot.store.finish_tournament(
+        tournament.guild_id, tournament.id, expected_round=tournament.round
+    ):
+        return
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        rules = rules_of(tournament)
+        lines = [
+            *podium(tournament, rules, entrants, matches),
+            "",
+            *standings_lines(rules, entrants, matches),
+        ]
+    text = "\n".join(lines)
+    for start in range(0, len(text), 1900):
+        try:
+            await channel.send(
+                text[start : start + 1900], allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException:
+            log.warning("could not post the end of tournament %s", tournament.id, exc_info=True)
+            return
+
+
+async def record(
+    bot: Strategos,
+    tournament: Tournament,
+    match: TournamentMatch,
+    points: tuple[float, ...],
+    *,
+    battle_id: int | None = None,
+    overwrite: bool = False,
+) -> bool:
+    """Write the match's result (once; `overwrite`: the organiser's correction). False if it
+    had one already. The caller replies, then calls `settle`."""
+    return await bot.store.record_match(
+        tournament.guild_id, match.id, points, battle_id=battle_id, overwrite=overwrite
+    )
+
+
+async def settle(
+    bot: Strategos,
+    tournament: Tournament,
+    match: TournamentMatch,
+    points: tuple[float, ...],
+    *,
+    rated: bool = True,
+) -> None:
+    """After a result is written: its players' ratings, a line in its thread, then the next
+    round if this was the last result of the round."""
+    store = bot.store
+    if rated:
+        known = await store.get_ratings(tournament.guild_id, tournament.game, match.seats)
+        ratings = {u: Rating(*known[u][:2]) if u in known else new_rating() for u in match.seats}
+        after = rate(ratings, match.seats, points)
+        await store.set_ratings(
+            tournament.guild_id, tournament.game, {u: (r.mu, r.sigma) for u, r in after.items()}
+        )
+    where = match.thread_id or tournament.channel_id
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        line = t(
+            "tournament-result",
+            players=" · ".join(f"<@{u}> {p:g}" for u, p in zip(match.seats, points, strict=True)),
+        )
+    try:
+        await bot.get_partial_messageable(where, guild_id=tournament.guild_id).send(
+            line, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.HTTPException:
+        log.warning("could not post the result of match %s", match.id, exc_info=True)
+    try:
+        await advance(bot, tournament.guild_id, tournament.id)
+    except PairingError as problem:
+        await tell_organiser(bot, tournament, str(problem))
+
+
+async def tell_organiser(bot: Strategos, tournament: Tournament, why: str) -> None:
+    """A round that cannot be paired: the organiser hears why, in the tournament's channel."""
+    log.warning("tournament %s could not pair: %s", tournament.id, why)
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        text = t("tournament-cannot-pair", organiser=f"<@{tournament.organiser_id}>", why=why)
+    try:
+        await channel.send(text[:2000], allowed_mentions=pings([tournament.organiser_id]))
+    except discord.HTTPException:
+        log.warning("could not tell the organiser of tournament %s", tournament.id)

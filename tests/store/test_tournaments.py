@@ -1,0 +1,89 @@
+"""Tournaments in the store: a cap and its waiting list, rounds stored once, results written
+once, and nothing of one guild seen from another."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.store import DuplicateName
+from bot.store.tournaments import RoundChanged
+
+GUILD, OTHER = 1, 2
+
+
+async def made(store, name: str = "Spring Cup"):
+    return await store.create_tournament(
+        GUILD, name, "soe", rules={"format": "swiss"}, channel_id=10, organiser_id=99
+    )
+
+
+async def test_the_cap_fills_then_a_waiting_list_moves_up_on_a_drop(store):
+    cup = await made(store)
+    with pytest.raises(DuplicateName):
+        await made(store, "spring CUP")
+    seen = [await store.join_tournament(GUILD, cup.id, u, cap=2) for u in (1, 2, 3, 4)]
+    assert [e.status for e in seen] == ["in", "in", "waiting", "waiting"]
+    assert [e.seed for e in seen] == [1, 2, 3, 4]
+    assert (await store.join_tournament(GUILD, cup.id, 1, cap=2)).seed == 1  # joining twice
+    dropped, moved = await store.drop_from_tournament(GUILD, cup.id, 2)
+    assert dropped.status == "dropped" and moved == 3
+    assert await store.drop_from_tournament(GUILD, cup.id, 2) == (None, None)
+    statuses = {e.user_id: e.status for e in await store.list_entrants(GUILD, cup.id)}
+    assert statuses == {1: "in", 2: "dropped", 3: "in", 4: "waiting"}
+
+
+async def test_a_round_is_stored_once_and_a_result_written_once(store):
+    cup = await made(store)
+    for user in (1, 2, 3):
+        await store.join_tournament(GUILD, cup.id, user, cap=None)
+    round_one = [
+        {"table": 1, "seats": [1, 2]},
+        {"table": 2, "seats": [3], "points": [1.0], "bye": True},
+    ]
+    stored, late = await asyncio.gather(
+        store.start_round(GUILD, cup.id, expected_round=0, matches=round_one, deadline=None),
+        store.start_round(GUILD, cup.id, expected_round=0, matches=round_one, deadline=None),
+        return_exceptions=True,
+    )
+    outcomes = [stored, late]
+    assert sum(isinstance(o, RoundChanged) for o in outcomes) == 1
+    (matches,) = [o for o in outcomes if not isinstance(o, Exception)]
+    assert [(m.seats, m.points, m.bye) for m in matches] == [
+        ((1, 2), None, False),
+        ((3,), (1.0,), True),
+    ]
+    first = matches[0]
+    results = await asyncio.gather(
+        store.record_match(GUILD, first.id, [1, 0], battle_id=7),
+        store.record_match(GUILD, first.id, [0, 1]),
+    )
+    assert sorted(results) == [False, True]
+    assert (await store.get_match(GUILD, first.id)).points == (1.0, 0.0)
+    assert await store.record_match(GUILD, first.id, [0.5, 0.5], overwrite=True)
+    assert (await store.get_match(GUILD, first.id)).points == (0.5, 0.5)
+    assert (await store.get_tournament(GUILD, cup.id)).round == 1
+
+
+async def test_another_guild_sees_nothing(store):
+    cup = await made(store)
+    await store.join_tournament(GUILD, cup.id, 1, cap=None)
+    (match,) = await store.start_round(
+        GUILD, cup.id, expected_round=0, matches=[{"table": 1, "seats": [1]}], deadline=None
+    )
+    await store.set_match_place(GUILD, match.id, message_id=5, thread_id=6)
+    assert await store.get_tournament(OTHER, cup.id) is None
+    assert await store.list_tournaments(OTHER) == []
+    assert await store.list_entrants(OTHER, cup.id) == []
+    assert await store.match_in_thread(OTHER, 6) is None
+    assert (await store.match_in_thread(GUILD, 6)).id == match.id
+    assert not await store.record_match(OTHER, match.id, [1.0])
+
+
+async def test_ratings_count_the_matches_of_each_player(store):
+    await store.set_ratings(GUILD, "soe", {1: (27.0, 8.0), 2: (23.0, 8.0)})
+    await store.set_ratings(GUILD, "soe", {1: (28.0, 7.5)})
+    assert await store.get_ratings(GUILD, "soe") == {1: (28.0, 7.5, 2), 2: (23.0, 8.0, 1)}
+    assert await store.get_ratings(GUILD, "soe", [2]) == {2: (23.0, 8.0, 1)}
+    assert await store.get_ratings(OTHER, "soe") == {}
