@@ -55,6 +55,13 @@ EXAMPLES: dict[str, Callable[[], tuple[str, str]]] = {
         ),
         t("help-example-gw-odds", odds=slash("gw odds")),
     ),
+    "goc": lambda: (
+        t(
+            "help-example-goc-battle",
+            battle=slash("goc battle", defender="@" + t("help-example-friend")),
+        ),
+        t("help-example-goc-odds", odds=slash("goc odds"), bag=slash("goc bag")),
+    ),
     "claim": lambda: (
         t("help-example-claim-turn", open=slash("claim turn open"), orders=slash("claim orders")),
         t("help-example-claim-rolls", map=slash("claim map"), odds=slash("claim odds")),

@@ -119,6 +119,24 @@ class SettingsCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    @settings.command(name="ratings", description="Whether quick battles count for /rating")
+    @app_commands.describe(casual="Quick battles between two players update their ratings too")
+    async def ratings(self, interaction: discord.Interaction, casual: bool | None = None) -> None:
+        assert interaction.guild_id is not None
+        store = self.bot.store
+        if casual is not None:
+            if not is_game_master(interaction):
+                raise Refusal(t("settings-server-only"))
+            server = await store.update_guild_settings(
+                interaction.guild_id, {"rate_casual": casual}
+            )
+        else:
+            server = await store.guild_settings(interaction.guild_id)
+        public = casual is not None
+        with speaking(await public_lang(self.bot, interaction.guild_id) if public else current()):
+            content = t("settings-ratings", casual="yes" if server.get("rate_casual") else "no")
+        await send(interaction, content=content, ephemeral=not public)
+
     @settings.command(
         name="language", description="The language of the bot's public messages on this server"
     )

@@ -49,6 +49,7 @@ class TournamentEntrant:
     dropped_after: int | None
     joined_round: int
     checked_in: bool
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,8 @@ _TOURNAMENT = (
     " data, created_at FROM tournaments"
 )
 _ENTRANT = (
-    "SELECT user_id, seed, status, dropped_after, joined_round, checked_in FROM tournament_entrants"
+    "SELECT user_id, seed, status, dropped_after, joined_round, checked_in, name"
+    " FROM tournament_entrants"
 )
 _MATCH = (
     "SELECT id, guild_id, tournament_id, round, table_no, seats, points, bye, bracket, thread_id,"
@@ -90,7 +92,7 @@ def _tournament(row: Any) -> Tournament:
 
 
 def _entrant(row: Any) -> TournamentEntrant:
-    return TournamentEntrant(row[0], row[1], row[2], row[3], row[4], bool(row[5]))
+    return TournamentEntrant(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6])
 
 
 def _match(row: Any) -> TournamentMatch:
@@ -184,7 +186,7 @@ class TournamentRecords:
 
     # -- entrants ---------------------------------------------------------------------------------
     async def join_tournament(
-        self, guild_id: int, tournament_id: int, user_id: int, *, cap: int | None
+        self, guild_id: int, tournament_id: int, user_id: int, *, cap: int | None, name: str = ""
     ) -> TournamentEntrant:
         """In (with the next seed), or on the waiting list when the field is full; joining again
         after a drop before the first round puts the player back. A late join (the tournament
@@ -202,11 +204,20 @@ class TournamentRecords:
             status = "in" if cap is None or taking < cap else "waiting"
             seed = max((e.seed for e in entrants.values()), default=0) + 1
             await db.execute(
-                "INSERT INTO tournament_entrants (guild_id, tournament_id, user_id, seed, status,"
-                " joined_round, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO tournament_entrants (guild_id, tournament_id, user_id, name, seed,"
+                " status, joined_round, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (tournament_id, user_id) DO UPDATE SET status = excluded.status,"
-                " dropped_after = NULL, joined_round = excluded.joined_round",
-                (guild_id, tournament_id, user_id, seed, status, found.round + 1, _now()),
+                " dropped_after = NULL, joined_round = excluded.joined_round, name = excluded.name",
+                (
+                    guild_id,
+                    tournament_id,
+                    user_id,
+                    name[:100],
+                    seed,
+                    status,
+                    found.round + 1,
+                    _now(),
+                ),
             )
             row = await _one(
                 db, f"{_ENTRANT} WHERE tournament_id = ? AND user_id = ?", (tournament_id, user_id)

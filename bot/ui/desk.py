@@ -246,7 +246,9 @@ class BattleDesk(Placement):
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
             self.keeper.schedule(after.battle.guild_id, after.battle.id)
         await forces.remember(self.service.store, after, ref.seat, ask, value)
-        await self.narrator.tell(after, _new_events(before, after))
+        told = _new_events(before, after)
+        await self.narrator.tell(after, told)
+        self.bot.dispatch("battle_step", after, told)  # a game may add to the step (a picture)
         await self.narrator.call(after)
         if after.state.outcome is not None:
             # games that chain battles (a turn's claim rolls) listen: on_battle_ended

@@ -74,6 +74,8 @@ help-example-soe-battle = `{ $battle }` — a quick battle: each side names an a
 help-example-soe-campaign = In a campaign: `{ $attack }` · exact odds first: `{ $odds }`
 help-example-gw-land = `{ $land }` — a land battle: each side sets its units, picks its losses and decides to fight on or retreat; also `{ $naval }` and `{ $bomb }`.
 help-example-gw-odds = Exact odds of any battle, with expected losses and rounds: `{ $odds }`
+help-example-goc-battle = `{ $battle }` — a siege or a field battle: each side sets its army, then the cubes are drawn from the bag, with conversion and restoration checks.
+help-example-goc-odds = Exact odds of every draw size: `{ $odds }` · the bag and every draw as a picture: `{ $bag }`
 help-example-claim-turn = `{ $open }` (game master), then each player sends `{ $orders }` in secret.
 help-example-claim-rolls = When the turn closes the bot runs every claim roll in turn · `{ $map }` shows who holds what · `{ $odds }` before you spend RP
 help-how = How a battle goes
@@ -368,3 +370,12 @@ cmd-choice-it = Italiano
 cmd-choice-uk = Українська
 cmd-choice-en = English
 cmd-choice-auto = Automatic
+
+settings-ratings = 📈 { $casual ->
+    [yes] Tournament matches and quick battles between two players update /rating.
+   *[no] Only tournament matches update /rating (quick battles do not).
+  }
+cmd-settings-ratings = ratings
+    .description = Whether quick battles count for /rating
+cmd-settings-ratings-opt-casual = casual
+    .description = Quick battles between two players update their ratings too

@@ -82,6 +82,8 @@ help-example-soe-battle = `{ $battle }` — una battaglia veloce: ogni parte ind
 help-example-soe-campaign = In una campagna: `{ $attack }` · prima le probabilità esatte: `{ $odds }`
 help-example-gw-land = `{ $land }` — una battaglia terrestre: ogni parte schiera le sue unità, sceglie le perdite e decide se continuare o ritirarsi; anche `{ $naval }` e `{ $bomb }`.
 help-example-gw-odds = Probabilità esatte di qualsiasi battaglia, con perdite e round attesi: `{ $odds }`
+help-example-goc-battle = `{ $battle }` — un assedio o una battaglia campale: ogni parte schiera il suo esercito, poi si pescano i cubetti dal sacchetto, con le prove di conversione e di ripristino.
+help-example-goc-odds = Probabilità esatte per ogni numero di cubetti pescati: `{ $odds }` · il sacchetto e ogni pescata in un'immagine: `{ $bag }`
 help-example-claim-turn = `{ $open }` (il master), poi ogni giocatore invia in segreto `{ $orders }`.
 help-example-claim-rolls = Alla chiusura del turno il bot esegue uno dopo l'altro tutti i tiri di conquista · `{ $map }` mostra chi controlla cosa · `{ $odds }` prima di spendere RP
 help-how = Come si svolge una battaglia
@@ -356,3 +358,12 @@ cmd-choice-it = Italiano
 cmd-choice-uk = Українська
 cmd-choice-en = English
 cmd-choice-auto = Automatica
+
+settings-ratings = 📈 { $casual ->
+    [yes] Le partite dei tornei e le battaglie veloci tra due giocatori aggiornano /rating.
+   *[no] Solo le partite dei tornei aggiornano /rating (le battaglie veloci no).
+  }
+cmd-settings-ratings = punteggi
+    .description = Se le battaglie veloci contano per /rating
+cmd-settings-ratings-opt-casual = amichevoli
+    .description = Anche le battaglie veloci tra due giocatori aggiornano i punteggi

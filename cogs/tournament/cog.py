@@ -22,16 +22,20 @@ from bot.i18n.names import slash
 from bot.store import DuplicateName, StoreError
 from bot.store.models import InvalidName
 from bot.store.tournaments import Tournament, TournamentMatch
-from bot.tournaments import FORMATS, PairingError, recommended_rounds
+from bot.tournaments import FORMATS, PairingError, bracket_view, starting_field, total_rounds
+from bot.tournaments import standings as ranking
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
+from bot.ui.pictures import render_in_thread
 from bot.ui.replies import pings, send, tell
 from cogs.campaign import shown
 from cogs.tournament import flow
 from cogs.tournament.deadlines import DeadlineButton, tick
 from cogs.tournament.flow import organiser
 from cogs.tournament.organise import SEEDINGS, seed_at_start, seed_by_hand, withdraw
-from cogs.tournament.texts import match_line, standings_lines
+from cogs.tournament.picture import bracket_picture, standings_picture
+from cogs.tournament.results import battle_ended, knockout
+from cogs.tournament.texts import match_line, standings_lines, tiebreak_names
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -68,11 +72,6 @@ async def game_autocomplete(
         for g in interaction.client.games
         if typed in g.key or typed in g.shown_title.casefold()
     ][:25]
-
-
-def knockout(tournament: Tournament, match: TournamentMatch) -> bool:
-    """An elimination match (a bracket's, a Swiss top cut's included) needs a winner."""
-    return bool(match.bracket) or tournament.rules.get("format") in ("single_elim", "double_elim")
 
 
 class TournamentCog(commands.Cog):
@@ -134,6 +133,7 @@ class TournamentCog(commands.Cog):
         round_hours="Hours each round may take (shown as its deadline)",
         check_in="Players must check in before round 1",
         seeding="Seeds: in the order players joined (default), by rating, or at random",
+        auto_drop="At a round's deadline, settle unfinished matches by rule and drop idle players",
     )
     @app_commands.choices(format=FORMAT_CHOICES, seeding=SEEDING_CHOICES)
     @app_commands.autocomplete(game=game_autocomplete)
@@ -150,6 +150,7 @@ class TournamentCog(commands.Cog):
         round_hours: app_commands.Range[int, 1, 720] = 72,
         check_in: bool = False,
         seeding: str = "joined",
+        auto_drop: bool = False,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if not is_game_master(interaction):
@@ -164,7 +165,13 @@ class TournamentCog(commands.Cog):
         if format == "tables":
             rules |= {"table_size": table_size, "placement_points": TABLE_POINTS[table_size]}
             rules["sides"] = False
-        data = {"cap": cap, "round_hours": round_hours, "check_in": check_in, "seeding": seeding}
+        data = {
+            "cap": cap,
+            "round_hours": round_hours,
+            "check_in": check_in,
+            "seeding": seeding,
+            "auto_drop": auto_drop,
+        }
         try:
             made = await self.bot.store.create_tournament(
                 interaction.guild_id, name, game, rules=rules, data=data,
@@ -287,7 +294,11 @@ class TournamentCog(commands.Cog):
             raise Refusal(t("tournament-no-late-join", name=shown(found.name)))
         try:
             entrant = await self.bot.store.join_tournament(
-                found.guild_id, found.id, interaction.user.id, cap=found.data.get("cap")
+                found.guild_id,
+                found.id,
+                interaction.user.id,
+                cap=found.data.get("cap"),
+                name=interaction.user.display_name,
             )
         except StoreError:
             raise Refusal(t("tournament-closed", name=shown(found.name))) from None
@@ -458,33 +469,7 @@ class TournamentCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_battle_ended(self, loaded: Any) -> None:
-        """A battle played in a match's thread by exactly its two players records the match."""
-        battle, outcome = loaded.battle, loaded.state.outcome
-        if outcome is None or battle.campaign_id is not None or battle.channel_id is None:
-            return
-        match = await self.bot.store.match_in_thread(battle.guild_id, battle.channel_id)
-        if match is None or match.points is not None or len(match.seats) != 2:
-            return
-        found = await self.bot.store.get_tournament(battle.guild_id, match.tournament_id)
-        if found is None or found.status != "running" or found.game != battle.game:
-            return
-        users = {
-            seat: (info or {}).get("user_id")
-            for seat, info in battle.setup.get("seats", {}).items()
-        }
-        if set(users.values()) != set(match.seats):
-            return
-        winner = users.get(outcome.winner) if outcome.winner else None
-        if winner is None and knockout(found, match):
-            with speaking(await public_lang(self.bot, found.guild_id)):
-                text = t("tournament-knockout-draw")
-            await self.bot.get_partial_messageable(
-                battle.channel_id, guild_id=battle.guild_id
-            ).send(text, allowed_mentions=discord.AllowedMentions.none())
-            return
-        points = tuple(0.5 if winner is None else float(u == winner) for u in match.seats)
-        if await flow.record(self.bot, found, match, points, battle_id=battle.id):
-            await flow.settle(self.bot, found, match, points)
+        await battle_ended(self.bot, loaded)
 
     # -- reading ----------------------------------------------------------------------------------
     @tournament.command(name="standings", description="The standings now")
@@ -504,17 +489,20 @@ class TournamentCog(commands.Cog):
             )
             if m.points is None
         ]
-        rounds = found.rules.get("rounds") or (
-            recommended_rounds(len(entrants)) if found.rules.get("format") == "swiss" else None
-        )
+        shown_lines: list[str] = []
+        for line in lines:  # whole lines only, within the embed's limit
+            if sum(len(x) + 1 for x in shown_lines) + len(line) > 3900:
+                shown_lines.append("…")
+                break
+            shown_lines.append(line)
         embed = discord.Embed(
             title=t(
                 "tournament-standings-title",
                 name=found.name[:200],
                 round=found.round,
-                rounds=rounds or 0,
+                rounds=total_rounds(rules, starting_field(entrants)) if entrants else 0,
             ),
-            description="\n".join(lines)[:4000],
+            description="\n".join(shown_lines),
             colour=discord.Colour.gold(),
         )
         if pending:
@@ -522,7 +510,29 @@ class TournamentCog(commands.Cog):
                 name=t("tournament-pending"),
                 value="\n".join(match_line(found, m) for m in pending)[:1024],
             )
-        await send(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
+        kwargs: dict[str, Any] = {}
+        ranked = ranking(rules, entrants, matches)
+        if ranked:
+            names = {
+                e.user_id: e.name
+                for e in await self.bot.store.list_entrants(found.guild_id, found.id)
+            }
+            headers = [
+                "#", t("tournament-col-player"), t("tournament-col-points"),
+                t("tournament-col-record"), *tiebreak_names(rules, short=True),
+            ]  # fmt: skip
+            png = await render_in_thread(standings_picture, embed.title, headers, ranked, names)
+            files = [discord.File(io.BytesIO(png), filename="standings.png")]
+            embed.set_image(url="attachment://standings.png")
+            slots = bracket_view(rules, entrants, matches)
+            if slots:
+                labels = {b: t("tournament-bracket", bracket=b) for b in ("W", "L", "GF")}
+                drawn = await render_in_thread(bracket_picture, found.name, slots, names, labels)
+                files.append(discord.File(io.BytesIO(drawn), filename="bracket.png"))
+            kwargs["files"] = files
+        await send(
+            interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none(), **kwargs
+        )
 
     @tournament.command(
         name="export", description="The whole tournament as a file, battles included"

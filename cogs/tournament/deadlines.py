@@ -63,6 +63,9 @@ async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
         await bot.store.update_tournament(
             tournament.guild_id, tournament.id, data={"clock": {**done, step: "asked"}}
         )
+        if tournament.data.get("auto_drop"):
+            await drop_the_idle(bot, tournament, left, channel)
+            return
         with speaking(await public_lang(bot, tournament.guild_id)):
             head = t("tournament-deadline-passed", organiser=f"<@{tournament.organiser_id}>",
                      round=tournament.round, count=len(left))  # fmt: skip
@@ -85,6 +88,27 @@ async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
                 deadline=f"<t:{int(datetime.fromisoformat(tournament.deadline).timestamp())}:R>",
             )
         await _send(channel, text, pings(players))
+
+
+async def drop_the_idle(
+    bot: Strategos, tournament: Tournament, left: list[TournamentMatch], channel
+) -> None:
+    """The tournament drops idle players on its own: each unfinished match is settled by rule
+    and whoever it was waiting on (both players, when no battle was even started) is dropped."""
+    settled = [(match, await by_rule(bot, match)) for match in left]
+    idle = {u for m, points in settled for u, p in zip(m.seats, points, strict=True) if p == 0}
+    for user_id in sorted(idle):  # dropped before the last result pairs the next round
+        await bot.store.drop_from_tournament(tournament.guild_id, tournament.id, user_id)
+    for match, points in settled:
+        if await flow.record(bot, tournament, match, points):
+            await flow.settle(bot, tournament, match, points)
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        text = t(
+            "tournament-idle-dropped", round=tournament.round,
+            players=" ".join(f"<@{u}>" for u in sorted(idle)) or "—",
+        )  # fmt: skip
+    await _send(channel, text, discord.AllowedMentions.none())
+    await flow.advance(bot, tournament.guild_id, tournament.id)
 
 
 async def _send(channel, text: str, mentions: discord.AllowedMentions, **kwargs) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -227,14 +228,8 @@ async def settle(
 ) -> None:
     """After a result is written: its players' ratings, a line in its thread, then the next
     round if this was the last result of the round."""
-    store = bot.store
     if rated:
-        known = await store.get_ratings(tournament.guild_id, tournament.game, match.seats)
-        ratings = {u: Rating(*known[u][:2]) if u in known else new_rating() for u in match.seats}
-        after = rate(ratings, match.seats, points)
-        await store.set_ratings(
-            tournament.guild_id, tournament.game, {u: (r.mu, r.sigma) for u, r in after.items()}
-        )
+        await update_ratings(bot, tournament.guild_id, tournament.game, match.seats, points)
     where = match.thread_id or tournament.channel_id
     with speaking(await public_lang(bot, tournament.guild_id)):
         line = t(
@@ -251,6 +246,16 @@ async def settle(
         await advance(bot, tournament.guild_id, tournament.id)
     except PairingError as problem:
         await tell_organiser(bot, tournament, str(problem))
+
+
+async def update_ratings(
+    bot: Strategos, guild_id: int, game: str, seats: Sequence[int], points: Sequence[float]
+) -> None:
+    """One rated match (two players or a table): the new ratings of its players."""
+    known = await bot.store.get_ratings(guild_id, game, seats)
+    ratings = {u: Rating(*known[u][:2]) if u in known else new_rating() for u in seats}
+    after = rate(ratings, seats, points)
+    await bot.store.set_ratings(guild_id, game, {u: (r.mu, r.sigma) for u, r in after.items()})
 
 
 async def tell_organiser(bot: Strategos, tournament: Tournament, why: str) -> None:

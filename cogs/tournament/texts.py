@@ -33,8 +33,10 @@ def match_line(tournament: Tournament, match: TournamentMatch) -> str:
     )
 
 
-def tiebreak_names(rules: Rules) -> list[str]:
-    return [t("tournament-tiebreak", name=name) for name in rules.tiebreakers]
+def tiebreak_names(rules: Rules, *, short: bool = False) -> list[str]:
+    """The tiebreakers' names in their stated order (`short`: a table's column heads)."""
+    key = "tournament-tiebreak-short" if short else "tournament-tiebreak"
+    return [t(key, name=name) for name in rules.tiebreakers]
 
 
 def standings_lines(

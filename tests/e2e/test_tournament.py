@@ -96,6 +96,8 @@ async def test_a_five_player_swiss_with_a_bye_and_a_drop(world):
     assert "🥇" in text(final)
     standings = await lb.slash(world.carol, "tournament standings", {"tournament": "Spring Cup"})
     assert "Buchholz" in text(standings.message)
+    (picture,) = standings.message["attachments"]
+    assert picture["filename"] == "standings.png"
     linked = rows(world, "SELECT COUNT(*) FROM tournament_matches WHERE battle_id IS NOT NULL")
     assert linked[0][0] == 2 + 2 + 2  # every played match came from its battle
     rated = rows(world, "SELECT COUNT(*) FROM ratings WHERE game = 'soe'")
@@ -212,3 +214,48 @@ async def test_the_organiser_seeds_withdraws_a_round_and_pauses(world):
     assert matches(world, 1)[0][2] == [0.0, 1.0]  # the organiser's report counts at once
     resumed = await lb.slash(gm, "tournament pause", {"resume": True})
     assert not resumed.ephemeral and "goes on" in resumed.content
+    table = await lb.slash(world.carol, "tournament standings", {})
+    shown = {a["filename"] for a in table.message["attachments"]}
+    assert shown == {"standings.png", "bracket.png"}
+
+
+async def test_idle_players_are_dropped_at_the_deadline_when_the_tournament_says_so(world):
+    lb, gm = world.lb, world.gm
+    players = [world.alice, world.bob, world.carol, lb.add_user("dave")]
+    await lb.slash(
+        gm, "tournament create", {"name": "Strict Cup", "game": "soe", "format": "swiss",
+                                  "rounds": 2, "round_hours": 1, "auto_drop": True},
+    )  # fmt: skip
+    for user in players:
+        await lb.slash(user, "tournament join", {})
+    await lb.slash(gm, "tournament start", {})
+    (_, played, _, _, thread), (_, idle, _, _, _) = await lb.world.wait_until(
+        lambda: posted(world, 1), 10
+    )
+    winner = {u.id: u for u in players}[played[0]]
+    await lb.slash(gm, "tournament report", {"result": "win", "player": winner}, channel=thread)
+    set_deadline(world, datetime.now(UTC) - timedelta(minutes=1))
+    told = await lb.wait_for_message(world.guild.general, lambda m: "idle" in text(m))
+    assert all(f"<@{u}>" in text(told) for u in idle)
+    second = await lb.world.wait_until(lambda: posted(world, 2), 10)
+    assert sorted(u for _, seats, _, _, _ in second for u in seats) == sorted(played)
+    dropped = rows(world, "SELECT user_id FROM tournament_entrants WHERE status = 'dropped'")
+    assert sorted(u for (u,) in dropped) == sorted(idle)
+
+
+async def test_quick_battles_are_rated_only_when_the_server_says_so(world):
+    lb, gm, alice, bob = world.lb, world.gm, world.alice, world.bob
+    people = people_of(world)
+    refused = await lb.slash(alice, "settings ratings", {"casual": True})
+    assert refused.ephemeral
+    await play_match(world, people, [alice.id, bob.id], world.guild.general)
+    assert rows(world, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    turned_on = await lb.slash(gm, "settings ratings", {"casual": True})
+    assert not turned_on.ephemeral and "quick battles" in turned_on.content
+    await play_match(world, people, [bob.id, alice.id], world.guild.general)
+    rated = await lb.world.wait_until(
+        lambda: rows(world, "SELECT user_id, matches FROM ratings ORDER BY user_id"), 10
+    )
+    assert rated == sorted([(alice.id, 1), (bob.id, 1)])
+    board = await lb.slash(world.carol, "rating", {"game": "soe"})
+    assert f"<@{alice.id}>" in text(board.message) and f"<@{bob.id}>" in text(board.message)

@@ -31,6 +31,7 @@ CREATE TABLE tournament_entrants (
     guild_id      INTEGER NOT NULL,
     tournament_id INTEGER NOT NULL,
     user_id       INTEGER NOT NULL,
+    name          TEXT    NOT NULL DEFAULT '',  -- the name shown when they joined (pictures)
     seed          INTEGER NOT NULL CHECK (seed >= 1),
     status        TEXT    NOT NULL DEFAULT 'in' CHECK (status IN ('in', 'waiting', 'dropped')),
     dropped_after INTEGER,           -- the last round they took part in

@@ -133,6 +133,27 @@ tournament-paused = { $resumed ->
 tournament-withdraw-played = This round has begun (a result or a battle under way): its pairings stay. Correct a result with /tournament report instead.
 tournament-withdrawn = ↩️ Round { $round } of **{ $name }** is withdrawn: its pairings no longer count. Pair it again with { $start }.
 
+tournament-col-player = Player
+tournament-col-points = Pts
+tournament-col-record = W-D-L
+
+tournament-tiebreak-short = { $name ->
+    [buchholz_cut1] Bh-1
+    [buchholz] Bh
+    [sonneborn_berger] SB
+    [omw] OMW%
+    [gw] GW%
+   *[h2h] H2H
+  }
+
+tournament-bracket = { $bracket ->
+    [W] Winners' bracket
+    [L] Losers' bracket
+   *[GF] Grand final
+  }
+
+tournament-idle-dropped = ⏰ Round { $round }'s deadline has passed: its unfinished matches are settled by rule, and these players, idle, are dropped: { $players }
+
 cmd-tournament = tournament
     .description = Tournaments and leagues, played in the bot
 cmd-tournament-create = create
@@ -222,3 +243,5 @@ cmd-tournament-create-opt-seeding = seeding
 cmd-choice-joined = join order
 cmd-choice-rating = by rating
 cmd-choice-random = at random
+cmd-tournament-create-opt-auto-drop = auto_drop
+    .description = At a round's deadline, settle unfinished matches by rule and drop idle players

@@ -133,6 +133,27 @@ tournament-paused = { $resumed ->
 tournament-withdraw-played = Questo turno è cominciato (un risultato o una battaglia in corso): gli abbinamenti restano. Correggi un risultato con /tournament report.
 tournament-withdrawn = ↩️ Il turno { $round } di **{ $name }** è ritirato: i suoi abbinamenti non contano più. Abbinalo di nuovo con { $start }.
 
+tournament-col-player = Giocatore
+tournament-col-points = Pt
+tournament-col-record = V-P-S
+
+tournament-tiebreak-short = { $name ->
+    [buchholz_cut1] Bh-1
+    [buchholz] Bh
+    [sonneborn_berger] SB
+    [omw] OMW%
+    [gw] GW%
+   *[h2h] SD
+  }
+
+tournament-bracket = { $bracket ->
+    [W] Tabellone vincenti
+    [L] Tabellone perdenti
+   *[GF] Finalissima
+  }
+
+tournament-idle-dropped = ⏰ La scadenza del turno { $round } è passata: le partite non finite sono decise secondo la regola, e questi giocatori, inattivi, sono ritirati: { $players }
+
 cmd-tournament = torneo
     .description = Tornei e campionati, giocati nel bot
 cmd-tournament-create = crea
@@ -222,3 +243,5 @@ cmd-tournament-create-opt-seeding = teste_di_serie
 cmd-choice-joined = ordine d'iscrizione
 cmd-choice-rating = per punteggio
 cmd-choice-random = a caso
+cmd-tournament-create-opt-auto-drop = ritiro_automatico
+    .description = Alla scadenza di un turno, decidi le partite non finite secondo la regola e ritira gli inattivi

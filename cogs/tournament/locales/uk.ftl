@@ -124,6 +124,27 @@ tournament-paused = { $resumed ->
 tournament-withdraw-played = Цей тур уже почався (є результат або триває битва): пари лишаються. Виправ результат командою /tournament report.
 tournament-withdrawn = ↩️ { $round }-й тур **{ $name }** скасовано: його пари більше не діють. Склади їх знову командою { $start }.
 
+tournament-col-player = Гравець
+tournament-col-points = Оч.
+tournament-col-record = В-Н-П
+
+tournament-tiebreak-short = { $name ->
+    [buchholz_cut1] Бх-1
+    [buchholz] Бх
+    [sonneborn_berger] ЗБ
+    [omw] OMW%
+    [gw] GW%
+   *[h2h] ОЗ
+  }
+
+tournament-bracket = { $bracket ->
+    [W] Сітка переможців
+    [L] Сітка тих, хто програв
+   *[GF] Гранд-фінал
+  }
+
+tournament-idle-dropped = ⏰ Термін { $round }-го туру минув: незавершені матчі вирішено за правилом, а цих бездіяльних гравців виведено: { $players }
+
 cmd-tournament = турнір
     .description = Турніри й ліги, зіграні в боті
 cmd-tournament-create = створити
@@ -213,3 +234,5 @@ cmd-tournament-create-opt-seeding = посів
 cmd-choice-joined = порядок реєстрації
 cmd-choice-rating = за рейтингом
 cmd-choice-random = випадково
+cmd-tournament-create-opt-auto-drop = автовибування
+    .description = Коли спливе термін туру, вирішити незавершені матчі за правилом і вивести бездіяльних
