@@ -195,7 +195,14 @@ class TournamentRecords:
             found = await self._get_tournament(db, guild_id, tournament_id)
             if not found.open:
                 raise StoreError("the tournament is over")
-            rows = await _all(db, f"{_ENTRANT} WHERE tournament_id = ?", (tournament_id,))
+            rows = await _all(
+                db,
+                f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ?",
+                (
+                    guild_id,
+                    tournament_id,
+                ),
+            )
             entrants = {r[0]: _entrant(r) for r in rows}
             mine = entrants.get(user_id)
             if mine is not None and mine.status != "dropped":
@@ -220,7 +227,9 @@ class TournamentRecords:
                 ),
             )
             row = await _one(
-                db, f"{_ENTRANT} WHERE tournament_id = ? AND user_id = ?", (tournament_id, user_id)
+                db,
+                f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ? AND user_id = ?",
+                (guild_id, tournament_id, user_id),
             )
             return _entrant(row)
 
@@ -232,33 +241,40 @@ class TournamentRecords:
         async with self._transaction() as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             row = await _one(
-                db, f"{_ENTRANT} WHERE tournament_id = ? AND user_id = ?", (tournament_id, user_id)
+                db,
+                f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ? AND user_id = ?",
+                (guild_id, tournament_id, user_id),
             )
             if row is None or row[2] == "dropped":
                 return None, None
             was = _entrant(row)
             await db.execute(
                 "UPDATE tournament_entrants SET status = 'dropped', dropped_after = ?"
-                " WHERE tournament_id = ? AND user_id = ?",
-                (found.round, tournament_id, user_id),
+                " WHERE guild_id = ? AND tournament_id = ? AND user_id = ?",
+                (found.round, guild_id, tournament_id, user_id),
             )
             moved = None
             if was.status == "in" and found.status == "registering":
                 first = await _one(
                     db,
-                    "SELECT user_id FROM tournament_entrants WHERE tournament_id = ?"
-                    " AND status = 'waiting' ORDER BY seed LIMIT 1",
-                    (tournament_id,),
+                    "SELECT user_id FROM tournament_entrants WHERE guild_id = ?"
+                    " AND tournament_id = ? AND status = 'waiting' ORDER BY seed LIMIT 1",
+                    (
+                        guild_id,
+                        tournament_id,
+                    ),
                 )
                 if first is not None:
                     moved = first[0]
                     await db.execute(
-                        "UPDATE tournament_entrants SET status = 'in' WHERE tournament_id = ?"
-                        " AND user_id = ?",
-                        (tournament_id, moved),
+                        "UPDATE tournament_entrants SET status = 'in' WHERE guild_id = ?"
+                        " AND tournament_id = ? AND user_id = ?",
+                        (guild_id, tournament_id, moved),
                     )
             row = await _one(
-                db, f"{_ENTRANT} WHERE tournament_id = ? AND user_id = ?", (tournament_id, user_id)
+                db,
+                f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ? AND user_id = ?",
+                (guild_id, tournament_id, user_id),
             )
             return _entrant(row), moved
 
@@ -266,9 +282,9 @@ class TournamentRecords:
         async with self._transaction() as db:
             await self._get_tournament(db, guild_id, tournament_id)
             cursor = await db.execute(
-                "UPDATE tournament_entrants SET checked_in = 1 WHERE tournament_id = ?"
-                " AND user_id = ? AND status = 'in'",
-                (tournament_id, user_id),
+                "UPDATE tournament_entrants SET checked_in = 1 WHERE guild_id = ?"
+                " AND tournament_id = ? AND user_id = ? AND status = 'in'",
+                (guild_id, tournament_id, user_id),
             )
             return cursor.rowcount == 1
 
@@ -304,8 +320,12 @@ class TournamentRecords:
             if drop_unchecked:
                 await db.execute(
                     "UPDATE tournament_entrants SET status = 'dropped', dropped_after = 0"
-                    " WHERE tournament_id = ? AND status = 'in' AND checked_in = 0",
-                    (tournament_id,),
+                    " WHERE guild_id = ? AND tournament_id = ? AND status = 'in'"
+                    " AND checked_in = 0",
+                    (
+                        guild_id,
+                        tournament_id,
+                    ),
                 )
             for m in matches:
                 await db.execute(
@@ -321,8 +341,10 @@ class TournamentRecords:
                 (number, deadline, now, guild_id, tournament_id),
             )
             rows = await _all(
-                db, f"{_MATCH} WHERE tournament_id = ? AND round = ? ORDER BY table_no",
-                (tournament_id, number),
+                db,
+                f"{_MATCH} WHERE guild_id = ? AND tournament_id = ? AND round = ?"
+                " ORDER BY table_no",
+                (guild_id, tournament_id, number),
             )  # fmt: skip
         return [_match(r) for r in rows]
 
@@ -447,15 +469,20 @@ class TournamentRecords:
             if found.round:
                 raise RoundChanged("seeds are set before round 1")
             rows = await _all(
-                db, f"{_ENTRANT} WHERE tournament_id = ? ORDER BY seed", (tournament_id,)
+                db,
+                f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ? ORDER BY seed",
+                (
+                    guild_id,
+                    tournament_id,
+                ),
             )
             rest = [r[0] for r in rows if r[0] not in set(order)]
             ranked = [u for u in order if u in {r[0] for r in rows}] + rest
             for seed, user_id in enumerate(ranked, start=1):
                 await db.execute(
                     "UPDATE tournament_entrants SET seed = ?"
-                    " WHERE tournament_id = ? AND user_id = ?",
-                    (seed, tournament_id, user_id),
+                    " WHERE guild_id = ? AND tournament_id = ? AND user_id = ?",
+                    (seed, guild_id, tournament_id, user_id),
                 )
 
     async def withdraw_round(
@@ -468,14 +495,17 @@ class TournamentRecords:
             if found.round != expected_round or found.round == 0 or found.status != "running":
                 raise RoundChanged(f"tournament #{tournament_id} is at round {found.round}")
             rows = await _all(
-                db, f"{_MATCH} WHERE tournament_id = ? AND round = ?", (tournament_id, found.round)
+                db,
+                f"{_MATCH} WHERE guild_id = ? AND tournament_id = ? AND round = ?",
+                (guild_id, tournament_id, found.round),
             )
             withdrawn = [_match(r) for r in rows]
             if any(m.points is not None and not m.bye for m in withdrawn):
                 raise RoundChanged("a match of the round has its result")
             await db.execute(
-                "DELETE FROM tournament_matches WHERE tournament_id = ? AND round = ?",
-                (tournament_id, found.round),
+                "DELETE FROM tournament_matches WHERE guild_id = ? AND tournament_id = ?"
+                " AND round = ?",
+                (guild_id, tournament_id, found.round),
             )
             await db.execute(
                 "UPDATE tournaments SET round = round - 1, deadline = NULL,"
@@ -484,3 +514,39 @@ class TournamentRecords:
                 (_now(), guild_id, tournament_id),
             )
             return withdrawn
+
+    async def swap_players(
+        self, guild_id: int, tournament_id: int, first: int, second: int
+    ) -> list[TournamentMatch]:
+        """Exchange two players' seats in the current round (in one match: their sides), while
+        neither match has a result or a battle. Returns the matches as they now are."""
+        async with self._transaction() as db:
+            found = await self._get_tournament(db, guild_id, tournament_id)
+            rows = await _all(
+                db,
+                f"{_MATCH} WHERE guild_id = ? AND tournament_id = ? AND round = ?",
+                (guild_id, tournament_id, found.round),
+            )
+            current = [_match(r) for r in rows]
+            holding = {u: m for m in current for u in m.seats}
+            if first not in holding or second not in holding:
+                raise NotFound("a player is not paired in this round")
+            touched = {holding[first].id: holding[first], holding[second].id: holding[second]}
+            if any(
+                m.points is not None or m.battle_id is not None or m.bye for m in touched.values()
+            ):
+                raise RoundChanged("a match of theirs has begun")
+            swapped = {first: second, second: first}
+            for match in touched.values():
+                seats = [swapped.get(u, u) for u in match.seats]
+                await db.execute(
+                    "UPDATE tournament_matches SET seats = ?, report = NULL, updated_at = ?"
+                    " WHERE guild_id = ? AND id = ?",
+                    (_dumps(seats), _now(), guild_id, match.id),
+                )
+            rows = await _all(
+                db,
+                f"{_MATCH} WHERE guild_id = ? AND id IN ({','.join('?' * len(touched))})",
+                [guild_id, *touched],
+            )
+            return [_match(r) for r in rows]

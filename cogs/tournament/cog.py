@@ -22,20 +22,24 @@ from bot.i18n.names import slash
 from bot.store import DuplicateName, StoreError
 from bot.store.models import InvalidName
 from bot.store.tournaments import Tournament, TournamentMatch
-from bot.tournaments import FORMATS, PairingError, bracket_view, starting_field, total_rounds
-from bot.tournaments import standings as ranking
+from bot.tournaments import FORMATS, PairingError, starting_field, total_rounds
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
-from bot.ui.pictures import render_in_thread
 from bot.ui.replies import pings, send, tell
 from cogs.campaign import shown
 from cogs.tournament import flow
 from cogs.tournament.deadlines import DeadlineButton, tick
 from cogs.tournament.flow import organiser
-from cogs.tournament.organise import SEEDINGS, seed_at_start, seed_by_hand, withdraw
-from cogs.tournament.picture import bracket_picture, standings_picture
+from cogs.tournament.organise import (
+    SEEDINGS,
+    post_changed,
+    seed_at_start,
+    seed_by_hand,
+    swap_pairings,
+    withdraw,
+)
 from cogs.tournament.results import battle_ended, knockout
-from cogs.tournament.texts import match_line, standings_lines, tiebreak_names
+from cogs.tournament.texts import match_line, standings_lines
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -282,6 +286,27 @@ class TournamentCog(commands.Cog):
         played = await self.bot.store.list_matches(found.guild_id, found.id, round_no=found.round)
         return all(m.points is not None for m in played)
 
+    @tournament.command(name="swap", description="Organiser: exchange two players' pairings")
+    @app_commands.describe(
+        tournament=WHICH,
+        first="A player of this round",
+        second="The player to exchange with (same match: they swap sides)",
+    )
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def swap(
+        self,
+        interaction: discord.Interaction,
+        first: discord.Member,
+        second: discord.Member,
+        tournament: str | None = None,
+    ) -> None:
+        found = await self.find(interaction, tournament)
+        if not organiser(interaction, found):
+            raise Refusal(t("tournament-organisers-only"))
+        changed = await swap_pairings(self.bot, found, first.id, second.id)
+        await send(interaction, content=t("tournament-swapped"), ephemeral=True)
+        await post_changed(self.bot, found, changed)
+
     # -- players ----------------------------------------------------------------------------------
     @tournament.command(name="join", description="Join a tournament")
     @app_commands.describe(tournament=WHICH)
@@ -510,28 +535,11 @@ class TournamentCog(commands.Cog):
                 name=t("tournament-pending"),
                 value="\n".join(match_line(found, m) for m in pending)[:1024],
             )
-        kwargs: dict[str, Any] = {}
-        ranked = ranking(rules, entrants, matches)
-        if ranked:
-            names = {
-                e.user_id: e.name
-                for e in await self.bot.store.list_entrants(found.guild_id, found.id)
-            }
-            headers = [
-                "#", t("tournament-col-player"), t("tournament-col-points"),
-                t("tournament-col-record"), *tiebreak_names(rules, short=True),
-            ]  # fmt: skip
-            png = await render_in_thread(standings_picture, embed.title, headers, ranked, names)
-            files = [discord.File(io.BytesIO(png), filename="standings.png")]
-            embed.set_image(url="attachment://standings.png")
-            slots = bracket_view(rules, entrants, matches)
-            if slots:
-                labels = {b: t("tournament-bracket", bracket=b) for b in ("W", "L", "GF")}
-                drawn = await render_in_thread(bracket_picture, found.name, slots, names, labels)
-                files.append(discord.File(io.BytesIO(drawn), filename="bracket.png"))
-            kwargs["files"] = files
+        files = await flow.pictures(self.bot, found, entrants, matches, embed.title or "")
+        if files:
+            embed.set_image(url=f"attachment://{files[0].filename}")
         await send(
-            interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none(), **kwargs
+            interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none(), files=files
         )
 
     @tournament.command(

@@ -9,6 +9,7 @@ restarts and double clicks."""
 
 from __future__ import annotations
 
+import io
 import logging
 import random
 from collections.abc import Sequence
@@ -27,16 +28,21 @@ from bot.tournaments import (
     PairingError,
     Rules,
     TournamentOver,
+    bracket_view,
     is_finished,
     open_matches,
     pair_next_round,
     rate,
+    standings,
 )
 from bot.tournaments.ratings import Rating, new_rating
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
+from bot.ui.pictures import render_in_thread
 from bot.ui.replies import pings
-from cogs.tournament.texts import match_line, podium, standings_lines
+from bot.ui.text import chunks
+from cogs.tournament.picture import bracket_picture, standings_picture
+from cogs.tournament.texts import match_line, podium, standings_lines, tiebreak_names
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -184,22 +190,50 @@ async def finish(
     ):
         return
     channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    rules = rules_of(tournament)
     with speaking(await public_lang(bot, tournament.guild_id)):
-        rules = rules_of(tournament)
-        lines = [
-            *podium(tournament, rules, entrants, matches),
-            "",
-            *standings_lines(rules, entrants, matches),
-        ]
-    text = "\n".join(lines)
-    for start in range(0, len(text), 1900):
+        head = podium(tournament, rules, entrants, matches)
+        texts = chunks([*head, "", *standings_lines(rules, entrants, matches)], 1900)
+        files = await pictures(bot, tournament, entrants, matches, tournament.name)
+    for index, text in enumerate(texts):
         try:
             await channel.send(
-                text[start : start + 1900], allowed_mentions=discord.AllowedMentions.none()
-            )
+                text, allowed_mentions=discord.AllowedMentions.none(),
+                files=files if index == len(texts) - 1 else [],
+            )  # fmt: skip
         except discord.HTTPException:
             log.warning("could not post the end of tournament %s", tournament.id, exc_info=True)
             return
+
+
+async def pictures(
+    bot: Strategos,
+    tournament: Tournament,
+    entrants: list[Entrant],
+    matches: list[Match],
+    title: str,
+) -> list[discord.File]:
+    """The standings table as a picture, and the bracket's where there is one (in the language
+    being spoken); none before anyone has played."""
+    rules = rules_of(tournament)
+    ranked = standings(rules, entrants, matches)
+    if not ranked:
+        return []
+    names = {
+        e.user_id: e.name for e in await bot.store.list_entrants(tournament.guild_id, tournament.id)
+    }
+    headers = [
+        "#", t("tournament-col-player"), t("tournament-col-points"), t("tournament-col-record"),
+        *tiebreak_names(rules, short=True),
+    ]  # fmt: skip
+    png = await render_in_thread(standings_picture, title, headers, ranked, names)
+    files = [discord.File(io.BytesIO(png), filename="standings.png")]
+    slots = bracket_view(rules, entrants, matches)
+    if slots:
+        labels = {b: t("tournament-bracket", bracket=b) for b in ("W", "L", "GF")}
+        drawn = await render_in_thread(bracket_picture, tournament.name, slots, names, labels)
+        files.append(discord.File(io.BytesIO(drawn), filename="bracket.png"))
+    return files
 
 
 async def record(

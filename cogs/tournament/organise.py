@@ -3,6 +3,7 @@ pausing, and taking back a round's pairings before any of its matches has a resu
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from typing import TYPE_CHECKING
@@ -12,10 +13,13 @@ import discord
 from bot.errors import Refusal
 from bot.i18n import speaking, t
 from bot.i18n.names import slash
-from bot.store.tournaments import RoundChanged, Tournament
+from bot.store import NotFound
+from bot.store.tournaments import RoundChanged, Tournament, TournamentMatch
 from bot.tournaments import Rating
 from bot.ui.language import public_lang
+from bot.ui.replies import pings
 from cogs.campaign import shown
+from cogs.tournament.texts import match_line
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -80,3 +84,31 @@ async def withdraw(bot: Strategos, tournament: Tournament) -> str:
             "tournament-withdrawn", name=discord.utils.escape_markdown(tournament.name),
             round=tournament.round, start=slash("tournament start"),
         )  # fmt: skip
+
+
+async def swap_pairings(
+    bot: Strategos, tournament: Tournament, first: int, second: int
+) -> list[TournamentMatch]:
+    if first == second or tournament.status not in ("running", "paused"):
+        raise Refusal(t("tournament-swap-bad"))
+    try:
+        return await bot.store.swap_players(tournament.guild_id, tournament.id, first, second)
+    except NotFound:
+        raise Refusal(t("tournament-swap-bad")) from None
+    except RoundChanged:
+        raise Refusal(t("tournament-withdraw-played")) from None
+
+
+async def post_changed(
+    bot: Strategos, tournament: Tournament, matches: list[TournamentMatch]
+) -> None:
+    """Each changed pairing, in its thread (or the channel), its players pinged anew."""
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        posts = [
+            (m, t("tournament-pairing-changed", match=match_line(tournament, m))) for m in matches
+        ]
+    for match, text in posts:
+        where = match.thread_id or tournament.channel_id
+        channel = bot.get_partial_messageable(where, guild_id=tournament.guild_id)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.send(text[:2000], allowed_mentions=pings(match.seats))

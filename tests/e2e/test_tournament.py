@@ -94,6 +94,8 @@ async def test_a_five_player_swiss_with_a_bye_and_a_drop(world):
     assert not any(dropper in seats for r in (2, 3) for _, seats, _, _, _ in matches(world, r))
     final = await lb.wait_for_message(world.guild.general, lambda m: "is over" in text(m))
     assert "🥇" in text(final)
+    ended = await lb.wait_for_message(world.guild.general, lambda m: m.get("attachments"))
+    assert [a["filename"] for a in ended["attachments"]] == ["standings.png"]
     standings = await lb.slash(world.carol, "tournament standings", {"tournament": "Spring Cup"})
     assert "Buchholz" in text(standings.message)
     (picture,) = standings.message["attachments"]
@@ -202,9 +204,18 @@ async def test_the_organiser_seeds_withdraws_a_round_and_pauses(world):
     again = await lb.world.wait_until(lambda: posted(world, 1), 10)
     assert sorted(s for _, seats, _, _, _ in again for s in seats) == sorted(u.id for u in players)
 
+    people = {u.id: u for u in players}
+    (_, one, _, _, _), (_, other, _, _, thread) = again
+    swapped = await lb.slash(
+        gm, "tournament swap", {"first": people[one[0]], "second": people[other[0]]}
+    )
+    assert swapped.ephemeral and "Swapped" in swapped.content
+    again = matches(world, 1)
+    assert again[0][1] == [other[0], one[1]] and again[1][1] == [one[0], other[1]]
+    told = await lb.wait_for_message(thread, lambda m: "changed this pairing" in text(m))
+    assert set(pinged(told)) == {one[0], other[1]}
     paused = await lb.slash(gm, "tournament pause", {})
     assert not paused.ephemeral and "paused" in paused.content
-    people = {u.id: u for u in players}
     _, seats, _, _, thread = again[0]
     draw = await lb.slash(people[seats[0]], "tournament report", {"result": "draw"}, channel=thread)
     assert draw.ephemeral  # an elimination match needs a winner

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot.store import DuplicateName
+from bot.store import DuplicateName, NotFound
 from bot.store.tournaments import RoundChanged
 
 GUILD, OTHER = 1, 2
@@ -87,3 +87,22 @@ async def test_ratings_count_the_matches_of_each_player(store):
     assert await store.get_ratings(GUILD, "soe") == {1: (28.0, 7.5, 2), 2: (23.0, 8.0, 1)}
     assert await store.get_ratings(GUILD, "soe", [2]) == {2: (23.0, 8.0, 1)}
     assert await store.get_ratings(OTHER, "soe") == {}
+
+
+async def test_two_players_swap_pairings_only_before_their_matches_begin(store):
+    cup = await made(store)
+    for user in (1, 2, 3, 4):
+        await store.join_tournament(GUILD, cup.id, user, cap=None)
+    first, second = await store.start_round(
+        GUILD, cup.id, expected_round=0, deadline=None,
+        matches=[{"table": 1, "seats": [1, 2]}, {"table": 2, "seats": [3, 4]}],
+    )  # fmt: skip
+    changed = await store.swap_players(GUILD, cup.id, 2, 3)
+    assert sorted(m.seats for m in changed) == [(1, 3), (2, 4)]
+    (same,) = await store.swap_players(GUILD, cup.id, 1, 3)  # one match: the sides change
+    assert same.seats == (3, 1)
+    await store.record_match(GUILD, first.id, [1, 0])
+    with pytest.raises(RoundChanged):
+        await store.swap_players(GUILD, cup.id, 1, 4)
+    with pytest.raises(NotFound):
+        await store.swap_players(GUILD, cup.id, 2, 99)

@@ -154,6 +154,10 @@ tournament-bracket = { $bracket ->
 
 tournament-idle-dropped = ⏰ Round { $round }'s deadline has passed: its unfinished matches are settled by rule, and these players, idle, are dropped: { $players }
 
+tournament-swap-bad = Name two different players paired in this round (not a bye).
+tournament-swapped = ✅ Swapped; the players are told in their threads.
+tournament-pairing-changed = 🔁 The organiser changed this pairing: { $match }
+
 cmd-tournament = tournament
     .description = Tournaments and leagues, played in the bot
 cmd-tournament-create = create
@@ -245,3 +249,11 @@ cmd-choice-rating = by rating
 cmd-choice-random = at random
 cmd-tournament-create-opt-auto-drop = auto_drop
     .description = At a round's deadline, settle unfinished matches by rule and drop idle players
+cmd-tournament-swap = swap
+    .description = Organiser: exchange two players' pairings
+cmd-tournament-swap-opt-tournament = tournament
+    .description = Which tournament (if several are open)
+cmd-tournament-swap-opt-first = first
+    .description = A player of this round
+cmd-tournament-swap-opt-second = second
+    .description = The player to exchange with (same match: they swap sides)

@@ -154,6 +154,10 @@ tournament-bracket = { $bracket ->
 
 tournament-idle-dropped = ⏰ La scadenza del turno { $round } è passata: le partite non finite sono decise secondo la regola, e questi giocatori, inattivi, sono ritirati: { $players }
 
+tournament-swap-bad = Indica due giocatori diversi abbinati in questo turno (non in riposo).
+tournament-swapped = ✅ Scambiati; i giocatori sono avvisati nei loro thread.
+tournament-pairing-changed = 🔁 L'organizzatore ha cambiato questo abbinamento: { $match }
+
 cmd-tournament = torneo
     .description = Tornei e campionati, giocati nel bot
 cmd-tournament-create = crea
@@ -245,3 +249,11 @@ cmd-choice-rating = per punteggio
 cmd-choice-random = a caso
 cmd-tournament-create-opt-auto-drop = ritiro_automatico
     .description = Alla scadenza di un turno, decidi le partite non finite secondo la regola e ritira gli inattivi
+cmd-tournament-swap = scambia
+    .description = Organizzatore: scambia gli abbinamenti di due giocatori
+cmd-tournament-swap-opt-tournament = torneo
+    .description = Quale torneo (se ne sono aperti diversi)
+cmd-tournament-swap-opt-first = primo
+    .description = Un giocatore di questo turno
+cmd-tournament-swap-opt-second = secondo
+    .description = Il giocatore con cui scambiarlo (stessa partita: si scambiano le parti)

@@ -145,6 +145,10 @@ tournament-bracket = { $bracket ->
 
 tournament-idle-dropped = ⏰ Термін { $round }-го туру минув: незавершені матчі вирішено за правилом, а цих бездіяльних гравців виведено: { $players }
 
+tournament-swap-bad = Назви двох різних гравців, що мають пари в цьому турі (не відпочинок).
+tournament-swapped = ✅ Обміняно; гравців повідомлено в їхніх гілках.
+tournament-pairing-changed = 🔁 Організатор змінив цю пару: { $match }
+
 cmd-tournament = турнір
     .description = Турніри й ліги, зіграні в боті
 cmd-tournament-create = створити
@@ -236,3 +240,11 @@ cmd-choice-rating = за рейтингом
 cmd-choice-random = випадково
 cmd-tournament-create-opt-auto-drop = автовибування
     .description = Коли спливе термін туру, вирішити незавершені матчі за правилом і вивести бездіяльних
+cmd-tournament-swap = обміняти
+    .description = Організатор: обміняти пари двох гравців
+cmd-tournament-swap-opt-tournament = турнір
+    .description = Який турнір (якщо відкритих кілька)
+cmd-tournament-swap-opt-first = перший
+    .description = Гравець цього туру
+cmd-tournament-swap-opt-second = другий
+    .description = Гравець, з яким обміняти (той самий матч: вони міняються сторонами)
