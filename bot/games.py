@@ -77,6 +77,9 @@ class Game:
     region_line: Callable[[Any, Mapping[int, str]], str] | None = None
     """(store.Region, faction id -> name shown) -> the region's line in `/campaign status`, in
     the language being spoken; None: the generic line (owner and holdings)."""
+    public_setup: Callable[[Mapping[str, Any]], Any] | None = None
+    """setup -> the setup anyone may read while the battle is fought (a side's hidden cards
+    masked), for `/battle log`'s record; None: the setup is public."""
     faction_notes: Callable[[Any], str] | None = None
     """store.Faction -> what the game keeps about a faction beyond its resources (its
     technologies…), appended to its line in `/campaign status`; "" for nothing."""

@@ -45,7 +45,7 @@ MAX_LISTED = 10
 """Mismatching rolls named one by one in a report; the rest are counted."""
 
 _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
-_ANSWER_KEYS = ("seq", "seat", "value", "entropy")
+_ANSWER_KEYS = ("seq", "seat", "value", "entropy", "sealed")
 
 Verdict = Literal["match", "mismatch", "unverifiable", "malformed"]
 Words = str | Callable[[], str]
@@ -57,12 +57,20 @@ def said(words: Words) -> str:
 
 
 # -- the export -----------------------------------------------------------------------------------
-def export_battle(battle: Any, audit: Sequence[Any], state: BattleState, title: str) -> dict:
+def export_battle(
+    battle: Any,
+    audit: Sequence[Any],
+    state: BattleState,
+    title: str,
+    public_setup: Callable[[Mapping[str, Any]], Any] | None = None,
+) -> dict:
     """The battle's record as plain JSON data, for anyone to verify.
 
     `battle`: a `bot.store.Battle`; `audit`: its `AuditEntry` list; `state`: its replay. The
     seed is included only once the battle is over; while it is being fought, the answers to an
-    ask still open (a secret choice) are left out, here and in what its undo entries kept.
+    ask still open (a secret choice) and the sealed answers (a hand of cards) are left out, here
+    and in what its undo entries kept, and the setup is shown as `public_setup` makes it (the
+    game's: its secret parts masked).
     """
     active = battle.status == "active"
 
@@ -70,7 +78,7 @@ def export_battle(battle: Any, audit: Sequence[Any], state: BattleState, title: 
         if not isinstance(record, Mapping):
             return record
         out = {k: record[k] for k in _ANSWER_KEYS if k in record}
-        if active and _open_ask_answer(record, state):
+        if active and (record.get("sealed") or _open_ask_answer(record, state)):
             out["value"] = None
             out["hidden"] = True
         return out
@@ -103,7 +111,7 @@ def export_battle(battle: Any, audit: Sequence[Any], state: BattleState, title: 
         "status": battle.status,
         "started_at": getattr(battle, "created_at", None),
         "ended_at": getattr(battle, "finished_at", None),
-        "setup": _plain(battle.setup),
+        "setup": _plain(public_setup(battle.setup) if active and public_setup else battle.setup),
         "seed_sha256": seed_commitment(battle.seed),
         "seed": None if active else battle.seed,
         "entropy": getattr(battle, "entropy", None),

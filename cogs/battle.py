@@ -148,7 +148,9 @@ class BattleCog(commands.Cog):
             lines.append(
                 f"{entry.at[:19].replace('T', ' ')} · {who} · {_audit_line(loaded, entry)}"
             )
-        export = export_battle(b, audit, loaded.state, loaded.game.shown_title)
+        export = export_battle(
+            b, audit, loaded.state, loaded.game.shown_title, loaded.game.public_setup
+        )
         name = f"battle-{b.id}.json"
         files = [discord.File(io.BytesIO(json.dumps(export, indent=1).encode()), filename=name)]
         if b.status == "active":
@@ -284,17 +286,18 @@ def _audit_line(loaded: LoadedBattle, entry: AuditEntry) -> str:
         f" {t('battle-cmd-log-for', seat=loaded.seat_name(seat))}" if isinstance(seat, str) else ""
     )
     if entry.action == "answer":
-        if loaded.battle.status == "active" and _is_hidden(loaded, entry.seq):
+        sealed = bool(entry.payload.get("sealed"))  # a hand of cards: hidden to the end
+        if loaded.battle.status == "active" and (sealed or _is_hidden(loaded, entry.seq)):
             return t("battle-cmd-log-answered-secret", side=side)
         value = value_words(entry.payload.get("value"))
         return t("battle-cmd-log-answered", side=side, value=value)
     if entry.action == "undo":
         pending = loaded.state.pending
         secret = pending is not None and pending.kind is AskKind.SECRET
-        if (
-            loaded.battle.status == "active"
-            and secret
-            and entry.payload.get("seq") == (loaded.state.ask_seq)
+        taken_back = entry.payload.get("answer", entry.payload)
+        sealed = isinstance(taken_back, dict) and bool(taken_back.get("sealed"))
+        if loaded.battle.status == "active" and (
+            sealed or (secret and entry.payload.get("seq") == loaded.state.ask_seq)
         ):
             # a secret choice taken back while the others still choose stays secret
             return t("battle-cmd-log-took-back-secret", side=side)

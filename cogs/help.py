@@ -55,6 +55,13 @@ EXAMPLES: dict[str, Callable[[], tuple[str, str]]] = {
         ),
         t("help-example-gw-odds", odds=slash("gw odds")),
     ),
+    "civ": lambda: (
+        t(
+            "help-example-civ-battle",
+            battle=slash("civ battle", defender="@" + t("help-example-friend")),
+        ),
+        t("help-example-civ-odds", hand=slash("civ hand"), odds=slash("civ odds")),
+    ),
     "goc": lambda: (
         t(
             "help-example-goc-battle",

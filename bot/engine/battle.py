@@ -174,8 +174,11 @@ def submit(
         raise AnswerRefused("Already decided.", "decided")
     if seat in before.answered:
         raise AnswerRefused("You have already answered.", "answered")
-    canonical = before.pending.inner(seat).validate(value)
+    inner = before.pending.inner(seat)
+    canonical = inner.validate(value)
     record: dict[str, Any] = {"seq": seq, "seat": seat, "value": canonical}
+    if before.pending.fields.get("sealed") or inner.fields.get("sealed"):
+        record["sealed"] = True  # the game keeps this answer hidden until the battle is over
     if answer_entropy is not None:
         record["entropy"] = answer_entropy
     return record, replay(ruleset, setup, seed, [*answers, record], entropy=entropy)

@@ -99,6 +99,7 @@ ui-form-timeout = Discord gave up waiting for the form: press ✏️ again.
 ui-only-player = Only { $who } can answer for { $seat }.
 ui-only-gm = Only the game master can answer for { $seat }.
 ui-locked-in = 🔒 Locked in: **{ $answer }**. It will be revealed when everyone has chosen.
+ui-locked-in-sealed = 🔒 Locked in: **{ $answer }**. It stays secret until the battle is over.
 ui-done = ✅ Done: **{ $answer }**.
 
 ## Taking back and calling off (public)

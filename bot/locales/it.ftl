@@ -106,6 +106,7 @@ ui-form-timeout = Discord ha smesso di aspettare il modulo: premi di nuovo ✏�
 ui-only-player = Solo { $who } può rispondere per { $seat }.
 ui-only-gm = Solo il master può rispondere per { $seat }.
 ui-locked-in = 🔒 Scelta registrata: **{ $answer }**. Sarà rivelata quando avranno scelto tutti.
+ui-locked-in-sealed = 🔒 Scelta registrata: **{ $answer }**. Resta segreta fino alla fine della battaglia.
 ui-done = ✅ Fatto: **{ $answer }**.
 
 ## Ritirare una scelta e annullare una battaglia (pubblico)

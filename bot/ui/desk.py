@@ -229,12 +229,10 @@ class BattleDesk(Placement):
             with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
                 panel = render_panel(after)
             if _is_private(interaction):
-                pending = loaded.state.pending
-                secret = pending is not None and pending.kind is AskKind.SECRET
                 answer = describe_answer(ask, value)  # in the clicker's words: only they see it
                 await replies.edit(
                     interaction,
-                    content=t("ui-locked-in" if secret else "ui-done", answer=answer),
+                    content=t(_kept_how(loaded.state.pending), answer=answer),
                     embed=None,
                     view=None,
                 )
@@ -423,3 +421,13 @@ def _option_keys(ask: Ask, indexes: list[str]) -> list[str]:
             raise Refusal(t("ui-not-a-choice"))
         keys.append(ask.options[int(index)].key)
     return keys
+
+
+def _kept_how(pending: Ask | None) -> str:
+    """What the player is told of a private answer: sealed to the battle's end (a hand), kept
+    until every seat has chosen (a simultaneous choice), or simply done."""
+    if pending is None or pending.kind is not AskKind.SECRET:
+        return "ui-done"
+    if pending.fields.get("sealed"):
+        return "ui-locked-in-sealed"
+    return "ui-locked-in" if len(pending.seats) > 1 else "ui-done"

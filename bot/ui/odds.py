@@ -134,14 +134,17 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
             raise Refusal(t("odds-not-yours-anyone"))
         seat = mine[0]
         # remembered by seats_with_odds; a game's LazyOdds are worked out here, off the loop
-        rows = await asyncio.to_thread(lambda: list(choice_odds(loaded, seat) or []))
+        found = await asyncio.to_thread(choice_odds, loaded, seat)
+        rows = await asyncio.to_thread(lambda: list(found or []))
         if not rows:
             raise Refusal(t("odds-unknown"))
+        # odds that are not exact (a simulation) say how they were found: `note` and `footer`
+        note, footer = getattr(found, "note", None), getattr(found, "footer", None)
         png = await render_in_thread(
             odds_chart,
             chart_title(rows),
             [(label, outcomes[0][1]) for label, outcomes in rows],
-            note=t("odds-chart-note"),
+            note=note or t("odds-chart-note"),
         )
     except Refusal as refusal:
         await replies.tell(interaction, str(refusal))
@@ -152,7 +155,7 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
         return
     await replies.send(
         interaction,
-        content=odds_text(loaded, ask, seat, rows),
+        content=odds_text(loaded, ask, seat, rows, footer),
         file=discord.File(io.BytesIO(png), filename="odds.png"),
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
@@ -165,14 +168,17 @@ def chart_title(rows: ChoiceOdds) -> str:
     return t("odds-chart-title-any")
 
 
-def odds_text(loaded: LoadedBattle, ask: Ask, seat: str, rows: ChoiceOdds) -> str:
-    """The summary beside the chart: one line per choice, every outcome with its percentage."""
+def odds_text(
+    loaded: LoadedBattle, ask: Ask, seat: str, rows: ChoiceOdds, footer: str | None = None
+) -> str:
+    """The summary beside the chart: one line per choice, every outcome with its percentage;
+    `footer` says how odds that are not exact were found (default: every die enumerated)."""
     inner = localized(loaded, ask.inner(seat))
     prompt = str(inner.fields.get("prompt") or t("odds-your-decision"))
     lines = [t("odds-head", name=loaded.seat_name(seat), prompt=prompt)]
     for label, outcomes in rows:
         shown = " · ".join(f"{what} {percent(p)}" for what, p in outcomes)
         lines.append(f"**{label}**: {shown}")
-    lines.append(t("odds-footer"))
+    lines.append(footer or t("odds-footer"))
     text = "\n".join(lines)
     return text if len(text) <= 1900 else text[:1890] + "\n…"

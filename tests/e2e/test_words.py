@@ -13,7 +13,8 @@ async def test_help_starts_with_an_example_of_each_game_and_ends_with_the_dice(w
     assert r.ephemeral
     (embed,) = r.embeds
     names = [f["name"] for f in embed["fields"]]
-    games = ["Struggle of Empires", "The Great War", "Claim campaign", "Skirmish (demo)"]
+    games = ["Struggle of Empires", "The Great War", "Claim campaign", "Skirmish (demo)",
+             "Civilization: The Board Game", "Glory of Civilizations"]  # fmt: skip
     how_at = names.index("How a battle goes")
     assert set(games) <= set(names[:how_at])  # the games come first, every one installed
     soe = next(f["value"] for f in embed["fields"] if f["name"] == "Struggle of Empires")

@@ -535,3 +535,39 @@ def test_verify_file_reports_every_failure(tmp_path) -> None:
     assert verify_file(tmp_path).verdict == "malformed"  # a directory
     report = verify_file(write(tmp_path, demo_battle().export()))
     assert report.ok
+
+
+class SealedHand:
+    """The attacker picks a hand in a sealed ask, then the defender answers in the open."""
+
+    key = "sealed"
+    name = "Sealed hand (test)"
+
+    def validate_setup(self, setup: Mapping[str, Any]) -> None:
+        return None
+
+    def procedure(self, b: BattleContext) -> Procedure:
+        hand = yield choose_one(
+            "attacker", "hand", [Option("aces", "Aces"), Option("kings", "Kings")], sealed=True
+        )
+        ground = yield choose_one("defender", "ground", [Option("hill", "Hill")])
+        b.dice.d6("fight", side="attacker")
+        return Outcome(winner="attacker" if hand == "aces" else "defender", details={"g": ground})
+
+
+def test_a_sealed_answer_stays_out_of_the_record_until_the_battle_is_over() -> None:
+    table = Table(SealedHand(), {"seats": {"attacker": {}, "defender": {}}, "secret": [1, 2]})
+    table.answer("attacker", "kings")
+    assert table.answers[0]["sealed"] is True
+    table.answer("defender", "hill")
+    assert "sealed" not in table.answers[1]
+
+    def masked(setup: Mapping[str, Any]) -> dict[str, Any]:
+        return {**setup, "secret": len(setup["secret"])}
+
+    active = export_battle(table.battle("active"), table.audit, table.state, "t", masked)
+    assert active["answers"][0]["value"] is None and active["answers"][0]["hidden"]
+    assert active["answers"][1]["value"] == "hill"
+    assert active["setup"]["secret"] == 2 and "kings" not in json.dumps(active)
+    over = export_battle(table.battle("finished"), table.audit, table.state, "t", masked)
+    assert over["answers"][0]["value"] == "kings" and over["setup"]["secret"] == [1, 2]
