@@ -120,6 +120,11 @@ async def _next_round(bot: Strategos, guild_id: int, tournament_id: int) -> bool
     except TournamentOver:
         await finish(bot, tournament, entrants, matches)
         return False
+    except PairingError:
+        if tournament.round and sum(e.active_in(number) for e in entrants) < 2:
+            await finish(bot, tournament, entrants, matches)  # everyone else has dropped
+            return False
+        raise
     hours = float(tournament.data.get("round_hours") or 0)
     later = datetime.now(UTC) + timedelta(hours=hours)
     try:
@@ -297,7 +302,10 @@ async def tell_organiser(bot: Strategos, tournament: Tournament, why: str) -> No
     log.warning("tournament %s could not pair: %s", tournament.id, why)
     channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
     with speaking(await public_lang(bot, tournament.guild_id)):
-        text = t("tournament-cannot-pair", organiser=f"<@{tournament.organiser_id}>", why=why)
+        text = t(
+            "tournament-cannot-pair", organiser=f"<@{tournament.organiser_id}>", why=why,
+            start=slash("tournament start"),
+        )  # fmt: skip
     try:
         await channel.send(text[:2000], allowed_mentions=pings([tournament.organiser_id]))
     except discord.HTTPException:

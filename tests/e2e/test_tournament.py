@@ -270,3 +270,19 @@ async def test_quick_battles_are_rated_only_when_the_server_says_so(world):
     assert rated == sorted([(alice.id, 1), (bob.id, 1)])
     board = await lb.slash(world.carol, "rating", {"game": "soe"})
     assert f"<@{alice.id}>" in text(board.message) and f"<@{bob.id}>" in text(board.message)
+
+
+async def test_a_tournament_left_with_one_player_ends(world):
+    lb, gm, alice, bob = world.lb, world.gm, world.alice, world.bob
+    await lb.slash(gm, "tournament create", {"name": "Tiny Cup", "game": "soe",
+                                             "format": "swiss", "rounds": 3})  # fmt: skip
+    for user in (alice, bob):
+        await lb.slash(user, "tournament join", {})
+    await lb.slash(gm, "tournament start", {})
+    ((_, seats, _, _, thread),) = await lb.world.wait_until(lambda: posted(world, 1), 10)
+    gone = people_of(world)[seats[1]]
+    left = await lb.slash(gone, "tournament drop", {})  # the opponent wins the unplayed match
+    assert not left.ephemeral
+    await lb.world.wait_until(lambda: finished(world), 10)
+    assert matches(world, 1)[0][2] == [1.0, 0.0]
+    assert rows(world, "SELECT MAX(round) FROM tournament_matches") == [(1,)]

@@ -119,7 +119,7 @@ tournament-deadline-action = { $action ->
    *[by_rule] By rule
   }
 
-tournament-cannot-pair = ⚠️ { $organiser }: the next round cannot be paired ({ $why }). Fix the field (drop or add players): it is paired at the next result.
+tournament-cannot-pair = ⚠️ { $organiser }: the next round cannot be paired (`{ $why }`). Change the field (drop or add players), then pair it with { $start }.
 
 tournament-knockout-draw = A draw does not settle an elimination match: play it again.
 

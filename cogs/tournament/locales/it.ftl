@@ -119,7 +119,7 @@ tournament-deadline-action = { $action ->
    *[by_rule] Secondo la regola
   }
 
-tournament-cannot-pair = ⚠️ { $organiser }: il prossimo turno non si può abbinare ({ $why }). Sistema i partecipanti (ritira o aggiungi giocatori): sarà abbinato al prossimo risultato.
+tournament-cannot-pair = ⚠️ { $organiser }: il prossimo turno non si può abbinare (`{ $why }`). Cambia i partecipanti (ritira o aggiungi giocatori), poi abbinalo con { $start }.
 
 tournament-knockout-draw = Un pareggio non decide una partita a eliminazione: rigiocatela.
 
