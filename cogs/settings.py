@@ -119,6 +119,35 @@ class SettingsCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    @settings.command(name="organisers", description="The role whose members may run tournaments")
+    @app_commands.describe(
+        role="Members with this role may create tournaments (Manage Server always may)",
+        clear="No role: only members with Manage Server",
+    )
+    async def organisers(
+        self,
+        interaction: discord.Interaction,
+        role: discord.Role | None = None,
+        clear: bool = False,
+    ) -> None:
+        assert interaction.guild_id is not None
+        if not is_game_master(interaction):
+            raise Refusal(t("settings-server-only"))
+        if role is None and not clear:
+            server = await self.bot.store.guild_settings(interaction.guild_id)
+        else:
+            server = await self.bot.store.update_guild_settings(
+                interaction.guild_id, {"organiser_role": None if clear else role.id}
+            )
+        chosen = server.get("organiser_role")
+        with speaking(await public_lang(self.bot, interaction.guild_id)):
+            content = t(
+                "settings-organisers",
+                role=f"<@&{chosen}>" if chosen else "",
+                named="yes" if chosen else "no",
+            )
+        await send(interaction, content=content, allowed_mentions=discord.AllowedMentions.none())
+
     @settings.command(name="ratings", description="Whether quick battles count for /rating")
     @app_commands.describe(casual="Quick battles between two players update their ratings too")
     async def ratings(self, interaction: discord.Interaction, casual: bool | None = None) -> None:

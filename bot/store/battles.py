@@ -129,11 +129,15 @@ class BattleRecords:
         *,
         status: str | None = None,
         campaign_id: int | None = None,
+        channel_id: int | None = None,
         limit: int = 25,
     ) -> list[Battle]:
-        """Newest first."""
+        """Newest first; `channel_id`: only the battles started in that channel (or thread)."""
         sql = f"{_BATTLE} WHERE guild_id = ?"
         params: list[Any] = [guild_id]
+        if channel_id is not None:
+            sql += " AND channel_id = ?"
+            params.append(channel_id)
         if status is not None:
             if status not in BATTLE_STATUSES:
                 raise ValueError(f"unknown battle status {status!r}")

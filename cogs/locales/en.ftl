@@ -381,3 +381,13 @@ cmd-settings-ratings = ratings
     .description = Whether quick battles count for /rating
 cmd-settings-ratings-opt-casual = casual
     .description = Quick battles between two players update their ratings too
+settings-organisers = 🏆 { $named ->
+    [yes] Members with { $role } (and with Manage Server) may create tournaments.
+   *[no] Only members with Manage Server may create tournaments.
+  }
+cmd-settings-organisers = organisers
+    .description = The role whose members may run tournaments
+cmd-settings-organisers-opt-role = role
+    .description = Members with this role may create tournaments (Manage Server always may)
+cmd-settings-organisers-opt-clear = clear
+    .description = No role: only members with Manage Server

@@ -369,3 +369,13 @@ cmd-settings-ratings = punteggi
     .description = Se le battaglie veloci contano per /rating
 cmd-settings-ratings-opt-casual = amichevoli
     .description = Anche le battaglie veloci tra due giocatori aggiornano i punteggi
+settings-organisers = 🏆 { $named ->
+    [yes] I membri con { $role } (e con Gestire il server) possono creare tornei.
+   *[no] Solo i membri con Gestire il server possono creare tornei.
+  }
+cmd-settings-organisers = organizzatori
+    .description = Il ruolo i cui membri possono gestire tornei
+cmd-settings-organisers-opt-role = ruolo
+    .description = I membri con questo ruolo possono creare tornei (Gestire il server può sempre)
+cmd-settings-organisers-opt-clear = nessuno
+    .description = Nessun ruolo: solo i membri con Gestire il server

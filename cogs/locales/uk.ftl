@@ -409,3 +409,13 @@ cmd-settings-ratings = рейтинги
     .description = Чи враховуються швидкі битви в /rating
 cmd-settings-ratings-opt-casual = товариські
     .description = Швидкі битви двох гравців теж оновлюють їхні рейтинги
+settings-organisers = 🏆 { $named ->
+    [yes] Турніри можуть створювати учасники з роллю { $role } (і з правом «Керувати сервером»).
+   *[no] Турніри можуть створювати лише учасники з правом «Керувати сервером».
+  }
+cmd-settings-organisers = організатори
+    .description = Роль, учасники якої можуть проводити турніри
+cmd-settings-organisers-opt-role = роль
+    .description = Учасники з цією роллю можуть створювати турніри («Керувати сервером» може завжди)
+cmd-settings-organisers-opt-clear = скинути
+    .description = Без ролі: лише учасники з правом «Керувати сервером»

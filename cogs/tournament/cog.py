@@ -9,7 +9,7 @@ import io
 import json
 import logging
 import re
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,13 +23,12 @@ from bot.store import DuplicateName, StoreError
 from bot.store.models import InvalidName
 from bot.store.tournaments import Tournament, TournamentMatch
 from bot.tournaments import FORMATS, PairingError, starting_field, total_rounds
-from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
 from bot.ui.replies import pings, send, tell
 from cogs.campaign import shown
 from cogs.tournament import flow
 from cogs.tournament.deadlines import DeadlineButton, tick
-from cogs.tournament.flow import organiser
+from cogs.tournament.flow import may_organise, organiser
 from cogs.tournament.organise import (
     SEEDINGS,
     post_changed,
@@ -38,7 +37,7 @@ from cogs.tournament.organise import (
     swap_pairings,
     withdraw,
 )
-from cogs.tournament.results import battle_ended, knockout
+from cogs.tournament.results import battle_ended, catch_up, knockout
 from cogs.tournament.texts import match_line, standings_lines
 
 if TYPE_CHECKING:
@@ -101,6 +100,7 @@ class TournamentCog(commands.Cog):
             try:
                 for found in await self.bot.store.list_tournaments(guild.id, open_only=True):
                     if found.status == "running":
+                        await catch_up(self.bot, found)
                         await tick(self.bot, found, now)
             except Exception:
                 log.exception("tournament deadlines of guild %s", guild.id)
@@ -138,6 +138,7 @@ class TournamentCog(commands.Cog):
         check_in="Players must check in before round 1",
         seeding="Seeds: in the order players joined (default), by rating, or at random",
         auto_drop="At a round's deadline, settle unfinished matches by rule and drop idle players",
+        registration_hours="Registration closes after this many hours (default: at the start)",
     )
     @app_commands.choices(format=FORMAT_CHOICES, seeding=SEEDING_CHOICES)
     @app_commands.autocomplete(game=game_autocomplete)
@@ -155,9 +156,10 @@ class TournamentCog(commands.Cog):
         check_in: bool = False,
         seeding: str = "joined",
         auto_drop: bool = False,
+        registration_hours: app_commands.Range[int, 1, 720] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        if not is_game_master(interaction):
+        if not await may_organise(self.bot, interaction):
             raise Refusal(t("tournament-organisers-only"))
         if self.bot.games.get(game) is None:
             raise Refusal(t("tournament-unknown-game", game=shown(game)))
@@ -176,6 +178,10 @@ class TournamentCog(commands.Cog):
             "seeding": seeding,
             "auto_drop": auto_drop,
         }
+        closes = None
+        if registration_hours:
+            closes = datetime.now(UTC) + timedelta(hours=registration_hours)
+            data["registration_closes"] = closes.isoformat(timespec="seconds")
         try:
             made = await self.bot.store.create_tournament(
                 interaction.guild_id, name, game, rules=rules, data=data,
@@ -195,6 +201,8 @@ class TournamentCog(commands.Cog):
                 start=slash("tournament start"),
                 cap=cap or 0,
                 check_in="yes" if check_in else "no",
+                closes=f"<t:{int(closes.timestamp())}:R>" if closes else "",
+                window="yes" if closes else "no",
             )
         await send(interaction, content=content, allowed_mentions=discord.AllowedMentions.none())
 
@@ -315,6 +323,10 @@ class TournamentCog(commands.Cog):
         found = await self.find(interaction, tournament)
         if found.status not in ("registering", "running"):
             raise Refusal(t("tournament-closed", name=shown(found.name)))
+        closes = found.data.get("registration_closes")
+        late = closes and datetime.now(UTC) > datetime.fromisoformat(closes)
+        if found.status == "registering" and late:
+            raise Refusal(t("tournament-registration-closed", name=shown(found.name)))
         if found.status == "running" and found.rules.get("format") not in ("swiss", "tables"):
             raise Refusal(t("tournament-no-late-join", name=shown(found.name)))
         try:

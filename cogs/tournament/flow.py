@@ -57,6 +57,15 @@ def organiser(interaction: discord.Interaction, tournament: Tournament) -> bool:
     return is_game_master(interaction, tournament.organiser_id)
 
 
+async def may_organise(bot: Strategos, interaction: discord.Interaction) -> bool:
+    """Manage Server, or the role the server names for organisers (`/settings organisers`)."""
+    if is_game_master(interaction):
+        return True
+    role = (await bot.store.guild_settings(interaction.guild_id or 0)).get("organiser_role")
+    roles = getattr(interaction.user, "roles", [])
+    return role is not None and any(r.id == role for r in roles)
+
+
 def rules_of(tournament: Tournament) -> Rules:
     stored = dict(tournament.rules)
     for key in ("tiebreakers", "placement_points"):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine import Outcome
 from bot.i18n import speaking, t
 from bot.store.tournaments import Tournament, TournamentMatch
 from bot.ui.language import public_lang
@@ -35,7 +36,31 @@ def points_by_user(battle: Any, outcome: Any) -> dict[int, float] | None:
 
 
 async def battle_ended(bot: Strategos, loaded: Any) -> None:
-    battle, outcome = loaded.battle, loaded.state.outcome
+    await count_battle(bot, loaded.battle, loaded.state.outcome)
+
+
+async def catch_up(bot: Strategos, tournament: Tournament) -> None:
+    """A battle that ended while the bot was going down may not have recorded its match: the
+    clock looks for the finished battles of the round's open matches (and pairs on)."""
+    store = bot.store
+    for match in await store.list_matches(
+        tournament.guild_id, tournament.id, round_no=tournament.round
+    ):
+        if match.points is not None or match.thread_id is None:
+            continue
+        for battle in await store.list_battles(
+            tournament.guild_id, status="finished", channel_id=match.thread_id, limit=5
+        ):
+            if battle.outcome is not None:
+                await count_battle(bot, battle, Outcome.from_dict(battle.outcome), quiet=True)
+    await flow.advance(bot, tournament.guild_id, tournament.id)
+
+
+async def count_battle(
+    bot: Strategos, battle: Any, outcome: Outcome | None, *, quiet: bool = False
+) -> None:
+    """A finished battle: its match's result, or (if the server says so) a casual rating.
+    `quiet`: the clock catching up says nothing of a drawn elimination match (told once)."""
     if outcome is None or battle.campaign_id is not None or battle.channel_id is None:
         return
     points = points_by_user(battle, outcome)
@@ -55,6 +80,8 @@ async def battle_ended(bot: Strategos, loaded: Any) -> None:
     ):
         return
     if set(points.values()) == {0.5} and knockout(found, match):
+        if quiet:
+            return
         with speaking(await public_lang(bot, found.guild_id)):
             text = t("tournament-knockout-draw")
         channel = bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)

@@ -86,6 +86,9 @@ async def test_a_five_player_swiss_with_a_bye_and_a_drop(world):
             dropper = next(u for _, seats, _, bye, _ in current if not bye for u in seats)
             gone = await lb.slash(people[dropper], "tournament drop", {})
             assert not gone.ephemeral and "leaves" in gone.content
+        if round_no == 2:  # the tournament goes on across a restart of the bot
+            await lb.restart_bot()
+            await lb.wait_ready(commands=True)
         await lb.world.wait_until(
             lambda r=round_no: all(m[2] is not None for m in matches(world, r)), 10
         )  # every result recorded as its battle ended
@@ -286,3 +289,34 @@ async def test_a_tournament_left_with_one_player_ends(world):
     await lb.world.wait_until(lambda: finished(world), 10)
     assert matches(world, 1)[0][2] == [1.0, 0.0]
     assert rows(world, "SELECT MAX(round) FROM tournament_matches") == [(1,)]
+
+
+async def test_a_role_the_server_names_may_create_tournaments(world):
+    lb, gm = world.lb, world.gm
+    organisers = lb.add_role("Organisers")
+    erin = lb.add_user("erin", roles=[organisers])
+    # the loopback sends no GUILD_ROLE_CREATE: the bot learns the new role as it starts
+    await lb.restart_bot()
+    await lb.wait_ready(commands=True)
+    early = await lb.slash(erin, "tournament create", {"name": "Erin Cup", "game": "soe",
+                                                       "format": "round_robin"})  # fmt: skip
+    assert early.ephemeral and "organiser" in early.content
+    refused = await lb.slash(erin, "settings organisers", {"role": organisers})
+    assert refused.ephemeral
+    named = await lb.slash(gm, "settings organisers", {"role": organisers})
+    assert not named.ephemeral and f"<@&{organisers.id}>" in named.content
+    made = await lb.slash(erin, "tournament create", {"name": "Erin Cup", "game": "soe",
+                                                      "format": "round_robin",
+                                                      "registration_hours": 2})  # fmt: skip
+    assert not made.ephemeral and "Registration closes <t:" in made.content, made.content
+    assert not (await lb.slash(world.alice, "tournament join", {})).ephemeral
+    with sqlite3.connect(world.db) as db:  # two hours later
+        db.execute("UPDATE tournaments SET data = json_set(data, '$.registration_closes', ?)",
+                   ((datetime.now(UTC) - timedelta(minutes=1)).isoformat(),))  # fmt: skip
+    late = await lb.slash(world.bob, "tournament join", {})
+    assert late.ephemeral and "closed" in late.content
+    assert rows(world, "SELECT organiser_id FROM tournaments") == [(erin.id,)]
+    stranger = await lb.slash(world.alice, "tournament create", {"name": "Alice Cup",
+                                                                 "game": "soe",
+                                                                 "format": "swiss"})  # fmt: skip
+    assert stranger.ephemeral

@@ -13,7 +13,10 @@ tournament-created = 🏆 **{ $name }** — { $game }, { $format }. Join with { 
   }{ $check_in ->
     [yes] ; check in before round 1
    *[no] {""}
-  }. The organiser starts it with { $start }.
+  }. The organiser starts it with { $start }.{ $window ->
+    [yes] {" "}Registration closes { $closes }.
+   *[no] {""}
+  }
 tournament-organisers-only = Only the tournament's organiser (or a member with Manage Server) can do that.
 tournament-unknown = There is no tournament called { $name } on this server.
 tournament-name-it = { $count ->
@@ -158,6 +161,8 @@ tournament-swap-bad = Name two different players paired in this round (not a bye
 tournament-swapped = ✅ Swapped; the players are told in their threads.
 tournament-pairing-changed = 🔁 The organiser changed this pairing: { $match }
 
+tournament-registration-closed = Registration for { $name } is closed.
+
 cmd-tournament = tournament
     .description = Tournaments and leagues, played in the bot
 cmd-tournament-create = create
@@ -257,3 +262,5 @@ cmd-tournament-swap-opt-first = first
     .description = A player of this round
 cmd-tournament-swap-opt-second = second
     .description = The player to exchange with (same match: they swap sides)
+cmd-tournament-create-opt-registration-hours = registration_hours
+    .description = Registration closes after this many hours (default: at the start)

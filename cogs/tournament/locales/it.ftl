@@ -13,7 +13,10 @@ tournament-created = 🏆 **{ $name }** — { $game }, { $format }. Iscriviti co
   }{ $check_in ->
     [yes] ; check-in prima del turno 1
    *[no] {""}
-  }. L'organizzatore lo avvia con { $start }.
+  }. L'organizzatore lo avvia con { $start }.{ $window ->
+    [yes] {" "}Le iscrizioni chiudono { $closes }.
+   *[no] {""}
+  }
 tournament-organisers-only = Solo l'organizzatore del torneo (o un membro con Gestire il server) può farlo.
 tournament-unknown = Su questo server non c'è un torneo chiamato { $name }.
 tournament-name-it = { $count ->
@@ -158,6 +161,8 @@ tournament-swap-bad = Indica due giocatori diversi abbinati in questo turno (non
 tournament-swapped = ✅ Scambiati; i giocatori sono avvisati nei loro thread.
 tournament-pairing-changed = 🔁 L'organizzatore ha cambiato questo abbinamento: { $match }
 
+tournament-registration-closed = Le iscrizioni a { $name } sono chiuse.
+
 cmd-tournament = torneo
     .description = Tornei e campionati, giocati nel bot
 cmd-tournament-create = crea
@@ -257,3 +262,5 @@ cmd-tournament-swap-opt-first = primo
     .description = Un giocatore di questo turno
 cmd-tournament-swap-opt-second = secondo
     .description = Il giocatore con cui scambiarlo (stessa partita: si scambiano le parti)
+cmd-tournament-create-opt-registration-hours = ore_iscrizioni
+    .description = Le iscrizioni chiudono dopo queste ore (predefinito: all'avvio)

@@ -13,7 +13,10 @@ tournament-created = 🏆 **{ $name }** — { $game }, { $format }. Реєстр
   }{ $check_in ->
     [yes] ; перед 1-м туром треба підтвердити участь
    *[no] {""}
-  }. Організатор починає турнір командою { $start }.
+  }. Організатор починає турнір командою { $start }.{ $window ->
+    [yes] {" "}Реєстрація закривається { $closes }.
+   *[no] {""}
+  }
 tournament-organisers-only = Це може зробити лише організатор турніру (або учасник із правом «Керувати сервером»).
 tournament-unknown = На цьому сервері немає турніру { $name }.
 tournament-name-it = { $count ->
@@ -149,6 +152,8 @@ tournament-swap-bad = Назви двох різних гравців, що ма
 tournament-swapped = ✅ Обміняно; гравців повідомлено в їхніх гілках.
 tournament-pairing-changed = 🔁 Організатор змінив цю пару: { $match }
 
+tournament-registration-closed = Реєстрацію на { $name } закрито.
+
 cmd-tournament = турнір
     .description = Турніри й ліги, зіграні в боті
 cmd-tournament-create = створити
@@ -248,3 +253,5 @@ cmd-tournament-swap-opt-first = перший
     .description = Гравець цього туру
 cmd-tournament-swap-opt-second = другий
     .description = Гравець, з яким обміняти (той самий матч: вони міняються сторонами)
+cmd-tournament-create-opt-registration-hours = годин_реєстрації
+    .description = Реєстрація закривається через стільки годин (типово: на старті)
