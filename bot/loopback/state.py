@@ -367,6 +367,9 @@ class World:
     def add_role(self, guild: Guild, name: str, permissions: int, *, managed: bool = False) -> Role:
         role = Role(self.ids.next(), name, permissions, len(guild.roles), managed)
         guild.roles[role.id] = role
+        if self.bot.id in guild.members:  # as Discord tells a bot already in the server
+            data = {"guild_id": str(guild.id), "role": pl.role_payload(role)}
+            self.emit("GUILD_ROLE_CREATE", data, intent=pl.GUILDS_INTENT)
         return role
 
     def add_member(self, guild: Guild, user: User, *, roles: list[Role] | None = None) -> Member:
