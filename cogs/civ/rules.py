@@ -96,12 +96,19 @@ def gather(b: BattleContext):
     army = yield secret(
         "army",
         [
-            set_counts(r, "army", counts, together=muster.together(counts, muster.ARMY_APART))
+            set_counts(
+                r,
+                "army",
+                counts,
+                together=muster.together(counts, muster.ARMY_APART),
+                prompt="Your army and standing forces",
+            )
             for r in asked
             for counts in [muster.army_counts(setup, r)]
         ],
         seats=asked,
         sealed=True,  # a side's forces are its hand's source: hidden until the battle ends
+        prompt="Both sides set up their forces in secret",
     )
     named = [r for r in asked if muster.wants_cards(army[r])]
     cards: dict[str, Any] = {}
@@ -109,12 +116,19 @@ def gather(b: BattleContext):
         cards = yield secret(
             "cards",
             [
-                set_counts(r, "cards", counts, together=muster.together(counts, muster.CARDS_APART))
+                set_counts(
+                    r,
+                    "cards",
+                    counts,
+                    together=muster.together(counts, muster.CARDS_APART),
+                    prompt="Your standing forces, card by card",
+                )
                 for r in named
                 for counts in [muster.card_counts(setup)]
             ],
             seats=named,
             sealed=True,
+            prompt="Both sides name their cards in secret",
         )
     sides = {r: muster.side_from(army[r], cards.get(r)) for r in asked}
     if village:
@@ -197,17 +211,28 @@ def play_turn(b: BattleContext, board: Board, role: str, known: dict[str, Any]):
             for c in cards
             for t in targets
         ]
-        got = yield secret("turn", [choose_one(role, "play", options, **fields)], side=role)
+        got = yield secret(
+            "turn",
+            [choose_one(role, "play", options, **fields)],
+            side=role,
+            prompt="A card to play, and where",
+        )
         card, _, where = got[role].partition("@")
         return card, NEW if where == NEW else int(where)
     card_options = [Option(c, card_label(board, role, c)) for c in cards]
-    got = yield secret("turn", [choose_one(role, "play_card", card_options, **fields)], side=role)
+    got = yield secret(
+        "turn",
+        [choose_one(role, "play_card", card_options, **fields)],
+        side=role,
+        prompt="A card to play",
+    )
     card = got[role]
     target_options = [Option(str(t), target_label(board, t)) for t in targets]
     got = yield secret(
         "turn",
         [choose_one(role, "play_target", target_options, card=card, **fields)],
         side=role,
+        prompt="Where the card goes",
     )
     return card, NEW if got[role] == NEW else int(got[role])
 
@@ -263,6 +288,7 @@ def take_loot(b: BattleContext, winner: str, loser: str, lists: list[str]):
             list=which,
             loser=loser,
             amounts={p.key: p.amount for p in picks},
+            prompt="Your loot",
         )
         pick = next(p for p in picks if p.key == key)
         counts = None
@@ -274,6 +300,7 @@ def take_loot(b: BattleContext, winner: str, loser: str, lists: list[str]):
                 min_total=1,
                 max_total=pick.amount,
                 loser=loser,
+                prompt="The resources you take",
             )
         moved = L.taken(pick, counts)
         b.log(
