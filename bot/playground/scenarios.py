@@ -104,16 +104,28 @@ async def claim_campaign_at_turn_two(pg: Playground) -> Seeded:
     roll = await lb.wait_for_message(channel, is_claim_roll, timeout=20, since=mark)
     await spend_rp(pg, who["alice"], int(roll["id"]), "Red", 2)
     await spend_rp(pg, who["bob"], int(roll["id"]), "Blue", 1)
-    shown = lb.message(roll["id"])
-    if any((b.get("label") or "").startswith("Yes") for b in buttons(shown)):
-        await lb.click(who["alice"], shown, button(shown, "Yes"))  # a tie: roll again
+    for _ in range(5):  # ties: the attacker rolls again while it can; then the roll is over
+        shown = await lb.world.wait_until(lambda: settled_or_tied(lb.message(roll["id"])), 20)
+        labels = [b.get("label") or "" for b in buttons(shown)]
+        if not any(label.startswith("Yes") for label in labels):
+            break
+        await lb.click(who["alice"], shown, button(shown, "Yes"))
     await lb.slash(who["bob"], "claim report", {"battle": "B1", "winner": "Green"}, channel=channel)
     second = await lb.slash(gm, "claim turn open", {"deadline": "48h"}, channel=channel)
+    if second.ephemeral:
+        raise RuntimeError(f"turn 2 did not open: {second.content}")
     return Seeded(
         channel,
         second.message_id,
         "The Marches, turn 2: Red, Blue and Green give their orders (My orders).",
     )
+
+
+def settled_or_tied(panel: dict[str, Any]) -> dict[str, Any] | None:
+    """The roll's panel once it waits on nobody, or offers the attacker a re-roll."""
+    labels = [b.get("label") or "" for b in buttons(panel)]
+    done = not labels or any(label.startswith("Yes") for label in labels)
+    return panel if done else None
 
 
 async def give_orders(pg: Playground, user: Any, panel_id: int | None, priority: str, target: str):
