@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.errors import Refusal
 from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
-from bot.store import AlreadyJoined, Campaign, CampaignFull, DuplicateName, Faction
+from bot.store import AlreadyJoined, Campaign, CampaignFull, DuplicateName, Faction, Region
 from bot.store.models import InvalidName, clean_name
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
@@ -222,6 +222,53 @@ def unit_words(unit: str, n: int) -> str:
 def given(**options: Any) -> dict[str, Any]:
     """The optional command options the user actually filled in."""
     return {k: v for k, v in options.items() if v is not None}
+
+
+async def find_region(
+    bot: Strategos,
+    campaign: Campaign,
+    typed: str,
+    *,
+    noun: str,
+    set_by: str,
+    hidden: frozenset[str] = frozenset(),
+) -> Region:
+    """The campaign's region (territory, hex, square…) a user typed, by name or key, with a
+    did-you-mean; `noun` names what it is and `set_by` how the game master adds one, in the
+    language being spoken; `hidden`: keys that are not places (a game's own bookkeeping)."""
+    regions = [
+        r
+        for r in await bot.store.list_regions(campaign.guild_id, campaign.id)
+        if r.key not in hidden
+    ]
+    return lookup(
+        typed,
+        {r.name: r for r in regions},
+        noun,
+        keys={r.key: r for r in regions},
+        where=t("campaign-in", name=shown(campaign.name)),
+        otherwise=set_by,
+    )
+
+
+def region_autocomplete(game: str, hidden: frozenset[str] = frozenset()) -> Any:
+    """An autocomplete of every region of the server's campaigns of `game`."""
+
+    async def complete(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        bot: Strategos = interaction.client  # type: ignore[assignment]
+        needle = current.casefold()
+        choices = []
+        for campaign in await bot.store.list_campaigns(interaction.guild_id, game=game):
+            for r in await bot.store.list_regions(campaign.guild_id, campaign.id):
+                if r.key not in hidden and (needle in r.name.casefold() or needle in r.key):
+                    choices.append(app_commands.Choice(name=r.name[:100], value=r.key))
+        return choices[:25]
+
+    return complete
 
 
 async def campaign_autocomplete(

@@ -19,11 +19,12 @@ from bot.i18n import SUPPORTED, Lang, speaking, t
 from bot.i18n.names import slash
 from bot.store import Campaign, CampaignChanges, Faction, Region, RegionChange
 from bot.ui.language import public_lang
-from bot.ui.names import lookup
 from bot.ui.replies import send
 from cogs.campaign import (
     campaign_autocomplete,
     find_faction,
+    find_region,
+    region_autocomplete,
     resolve_campaign,
     resolve_gm_campaign,
     shown,
@@ -51,30 +52,13 @@ def key_of(name: str) -> str:
 
 
 async def find_territory(bot: Strategos, campaign: Campaign, typed: str) -> Region:
-    regions = await bot.store.list_regions(campaign.guild_id, campaign.id)
-    return lookup(
-        typed,
-        {r.name: r for r in regions},
-        t("gw-noun-territory"),
-        keys={r.key: r for r in regions},
-        where=t("campaign-in", name=shown(campaign.name)),
-        otherwise=t("gw-territories-set-by", command=slash("gw setup territory")),
-    )
+    return await find_region(
+        bot, campaign, typed, noun=t("gw-noun-territory"),
+        set_by=t("gw-territories-set-by", command=slash("gw setup territory")),
+    )  # fmt: skip
 
 
-async def territory_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
-        return []
-    bot: Strategos = interaction.client  # type: ignore[assignment]
-    needle = current.casefold()
-    choices = []
-    for campaign in await bot.store.list_campaigns(interaction.guild_id, game="gw"):
-        for r in await bot.store.list_regions(campaign.guild_id, campaign.id):
-            if needle in r.name.casefold() or needle in r.key:
-                choices.append(app_commands.Choice(name=r.name[:100], value=r.key))
-    return choices[:25]
+territory_autocomplete = region_autocomplete("gw")
 
 
 def _norm(text: str) -> str:
