@@ -256,7 +256,7 @@ def battle_odds(setup: Mapping[str, Any]) -> BattleOdds:
 def choice_odds(setup: Mapping[str, Any], ask: Ask) -> dict[str, BattleOdds]:
     """For each way to answer `ask` (the pending ask of a battle): option key -> odds. A loss ask
     is answered by each casualty preset (its key is the preset's name); counts asks (submerge,
-    hunt, rail guns) by none and all."""
+    hunt, rail guns) by none, half and all."""
     ctx = context_of(setup)
     data = ask.fields.get("state")
     if data is None:
@@ -325,6 +325,27 @@ def _default_choice(ctx: Context, ask: Ask, options: Mapping[str, BattleOdds]) -
     return default.get(ask.purpose, next(iter(options)))
 
 
+def _shares(total: int) -> tuple[str, ...]:
+    """How a counts ask (submerge, hunt, rail guns) is weighed: none, half (when it differs
+    from both) and all of the units."""
+    return ("none", "half", "all") if total > 1 else ("none", "all")
+
+
+def _share(every: Mapping[int, int], share: str) -> dict[int, int]:
+    """Units per stack index for a share: none, all, or half of the whole rounded down, taken
+    stack by stack in order."""
+    if share == "all":
+        return {i: n for i, n in every.items() if n}
+    left = sum(every.values()) // 2 if share == "half" else 0
+    out: dict[int, int] = {}
+    for index, n in every.items():
+        take = min(n, left)
+        if take:
+            out[index] = take
+            left -= take
+    return out
+
+
 def _choices(ctx: Context, ask: Ask, battle: Battle, seg, r: int, p: int, pending) -> dict:
     """option key -> a function of a fresh _Flow giving the final distribution."""
     purpose = ask.purpose
@@ -337,18 +358,22 @@ def _choices(ctx: Context, ask: Ask, battle: Battle, seg, r: int, p: int, pendin
             for name, alloc in presets.items()
         }
     if purpose == "rail_guns":
+        stacks = [ctx.attacker.stacks[ctx.attacker.index(c.key)] for c in ask.counts]
 
-        def guns(flow: _Flow, bombard: bool) -> Dist:
+        def guns(flow: _Flow, share: str) -> Dist:
             moved = battle
-            if bombard:
-                keys = [c.key for c in ask.counts]
-                stacks = [ctx.attacker.stacks[ctx.attacker.index(k)] for k in keys]
+            if share != "none":
+                counts = _share({s.index: battle.attacker[s.index] for s in stacks}, share)
                 moved = replace(
-                    battle, attacker=st.move_mode(ctx, ATTACKER, battle.attacker, stacks, BOMBARDED)
+                    battle,
+                    attacker=st.move_mode(
+                        ctx, ATTACKER, battle.attacker, stacks, BOMBARDED, counts
+                    ),
                 )
             return flow.waves(flow.bombard(flow.rail_guns(moved)), 0)
 
-        return {"none": lambda f: guns(f, False), "all": lambda f: guns(f, True)}
+        shares = _shares(sum(battle.attacker[s.index] for s in stacks))
+        return {share: (lambda f, share=share: guns(f, share)) for share in shares}
     if purpose == "withdraw_air":
         side = ATTACKER if seg and st.PROGRAMS[seg.kind][p].kind == "air_attacker" else DEFENDER
         gone = st.ATTACKER_WITHDREW if side == ATTACKER else st.DEFENDER_WITHDREW
@@ -358,23 +383,26 @@ def _choices(ctx: Context, ask: Ask, battle: Battle, seg, r: int, p: int, pendin
         }
     if purpose == "submerge":
         subs = st.submersibles(ctx, battle.defender)
+        every = {s.index: battle.defender[s.index] for s in subs}
 
-        def dive(flow: _Flow, all_: bool) -> Dist:
-            after = (
-                st.move_mode(ctx, DEFENDER, battle.defender, subs, "submerged")
-                if all_
-                else battle.defender
-            )
+        def dive(flow: _Flow, share: str) -> Dist:
+            counts = _share(every, share)
+            after = st.move_mode(ctx, DEFENDER, battle.defender, subs, "submerged", counts)
             return _continue(flow, battle.with_config(DEFENDER, after), seg, r, p + 1)
 
-        return {"none": lambda f: dive(f, False), "all": lambda f: dive(f, True)}
+        shares = _shares(sum(every.values()))
+        return {share: (lambda f, share=share: dive(f, share)) for share in shares}
     if purpose == "hunt":
         every = {
             s.index: battle.attacker[s.index] for s in st.hunter_stacks(ctx, seg, battle.attacker)
         }
         return {
-            "none": lambda f: _fire_with_hunters(f, battle, seg, r, p, {}),
-            "all": lambda f: _fire_with_hunters(f, battle, seg, r, p, every),
+            share: (
+                lambda f, share=share: _fire_with_hunters(
+                    f, battle, seg, r, p, _share(every, share)
+                )
+            )
+            for share in _shares(sum(every.values()))
         }
     if purpose == "attacker_decision":
         found = {st.CONTINUE: lambda f: _continue(f, battle, seg, r, p + 1)}

@@ -267,6 +267,7 @@ gw-odds-outcome = { $outcome ->
   }
 gw-odds-choice = { $choice } (unit value lost: you { $mine }, enemy { $enemy }; { $rounds } rounds)
 gw-odds-counts = { $how ->
+    [half] Half of them
     [none] Not one
    *[all] All of them
   }

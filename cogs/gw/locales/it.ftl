@@ -266,6 +266,7 @@ gw-odds-outcome = { $outcome ->
   }
 gw-odds-choice = { $choice } (valore perso: tu { $mine }, il nemico { $enemy }; { $rounds } round)
 gw-odds-counts = { $how ->
+    [half] La metà
     [none] Nessuno
    *[all] Tutti
   }

@@ -273,6 +273,7 @@ gw-odds-outcome = { $outcome ->
   }
 gw-odds-choice = { $choice } (втрачено вартості: ви { $mine }, ворог { $enemy }; раундів: { $rounds })
 gw-odds-counts = { $how ->
+    [half] Половина
     [none] Жодного
    *[all] Усі
   }
