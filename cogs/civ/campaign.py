@@ -4,7 +4,9 @@
   cards in hand), the resource tokens (wheat, silk, incense, iron, uranium), and the combat
   bonus sources: barracks, academies, generals (Great Generals on the map).
 - faction.data: "ranks" ({infantry, mounted, artillery: 1..4}), "fundamentalism" (bool),
-  "techs" ([names]; "flight" lets a faction build aircraft).
+  "techs" ([names]; "flight" lets a faction build aircraft), "wonders", "great_people" ([names])
+  and "civilization" (a name): the card effects that act in battle come from these (effects.py);
+  resources "shipyards", "iron" (Metalworking), "trade" (Sun Tzu) and "coins" (loot points).
 - region FORCES ("civ_forces"): holdings = faction id -> card -> count: every faction's
   **standing forces**, face down. `/campaign status` shows only how many cards each holds.
 - every other region is a square of the map: holdings = faction id -> {"armies", "scouts"}, its
@@ -31,6 +33,7 @@ from bot.store import UNCHANGED, CampaignChanges, Faction, Region, RegionChange
 from cogs.civ.cards import is_card, market
 from cogs.civ.combat import ATTACKER, DEFENDER, SIDES
 from cogs.civ.data import LAND, load_data
+from cogs.civ.effects import faction_effects
 from cogs.civ.sides import CAPITAL, CITY, OPEN
 
 FORCES = "civ_forces"
@@ -44,6 +47,7 @@ READINGS = (
     "armies_first",
     "tech_winner_lacks",
     "wisdom_warfare",
+    "loot_points",
 )
 
 
@@ -100,6 +104,10 @@ def side_of_faction(faction: Faction, forces: Region | None, figs: Mapping[str, 
         "ranks": ranks,
         "standing": standing(forces, faction.id),
         "flight": "flight" in (data.get("techs") or []),
+        "effects": faction_effects(data, res),
+        "shipyards": int(res.get("shipyards", 0)),
+        "iron": int(res.get("iron", 0)),
+        "trade": int(res.get("trade", 0)),
     }
 
 
@@ -112,6 +120,7 @@ def loot_of(faction: Faction) -> dict[str, Any]:
         "culture_cards": int(res.get("culture_cards", 0)),
         "resources": {r: int(res.get(r, 0)) for r in load_data().resources if res.get(r)},
         "techs": list(faction.data.get("techs") or []),
+        "coins": int(res.get("coins", 0)),
     }
 
 
@@ -153,7 +162,9 @@ def attack_setup(
         raise CampaignRefusal("civ-refuse-nobody", square=target.name, faction=defender.name)
     rules = readings(settings)
     held = market_of(forces, wnw=rules["wisdom_warfare"])
+    extra = {"data": dict(settings["civ_data"])} if settings.get("civ_data") else {}
     return {
+        **extra,
         "seats": {ATTACKER: seat(attacker), DEFENDER: seat(defender)},
         "square": {"kind": kind, "fortified": bool(target.data.get("fortified")) and kind != OPEN},
         "rules": rules,
@@ -222,11 +233,15 @@ def campaign_changes(setup: Mapping[str, Any], outcome: Outcome) -> CampaignChan
     for pick in details.get("loot") or []:
         for key, n in (pick.get("moved") or {}).items():
             resources[fid[loser]][key] = resources[fid[loser]].get(key, 0) - int(n)
-            resources[fid[winner]][key] = resources[fid[winner]].get(key, 0) + int(n)
+            if pick.get("kind") != "coin":  # a coin is discarded, not taken
+                resources[fid[winner]][key] = resources[fid[winner]].get(key, 0) + int(n)
         if pick.get("kind") == "tech" and pick.get("item"):
             mine = list((camp.get("techs") or {}).get(winner) or [])
             if pick["item"] not in mine:
                 faction_data[fid[winner]] = {"techs": [*mine, pick["item"]]}
+    for side, paid in (details.get("spent") or {}).items():  # Metalworking's iron, Sun Tzu's trade
+        for key, n in paid.items():
+            resources[fid[side]][key] = resources[fid[side]].get(key, 0) - int(n)
     owner: Any = UNCHANGED
     data: dict[str, Any] = {}
     if details.get("razed") or details.get("capital"):

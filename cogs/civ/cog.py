@@ -92,6 +92,7 @@ def quick_shell(
     square: str,
     fortified: bool,
     wisdom_warfare: bool,
+    effects: bool = False,
 ) -> dict[str, Any]:
     """A quick battle's setup before each side sets up (rules.py asks); refused as the rules
     do."""
@@ -114,6 +115,8 @@ def quick_shell(
         shell["seats"] = {ATTACKER: seat(attacker), DEFENDER: seat(defender)}
     if wisdom_warfare:
         shell["rules"] = {"wisdom_warfare": True}
+    if effects:
+        shell["declare_effects"] = True  # each side declares its card effects in secret
     try:
         RULESET.validate_setup(shell)
     except SetupError as error:
@@ -212,6 +215,7 @@ class CivCog(CampaignCommands, commands.Cog):
         square="Where you attack: an open square, a city, a capital or a barbarian village",
         fortified="The city or capital is fortified (walls): +4 and you play first",
         wisdom_warfare="Wisdom & Warfare unit cards (attack and health)",
+        effects="Each side declares its cards that act in battle (Metalworking, Oracle, …)",
     )
     @app_commands.choices(square=SQUARES)
     async def battle(
@@ -221,9 +225,15 @@ class CivCog(CampaignCommands, commands.Cog):
         square: str = "civ_open",
         fortified: bool = False,
         wisdom_warfare: bool = False,
+        effects: bool = False,
     ) -> None:
         shell = quick_shell(
-            interaction.user, defender, square.removeprefix("civ_"), fortified, wisdom_warfare
+            interaction.user,
+            defender,
+            square.removeprefix("civ_"),
+            fortified,
+            wisdom_warfare,
+            effects,
         )
         loaded = await self.bot.desk.start(interaction, GAME.key, shell)
         await post_hand_button(self.bot, interaction, loaded)
@@ -269,6 +279,12 @@ class CivCog(CampaignCommands, commands.Cog):
             files.append(discord.File(io.BytesIO(png), filename="odds.png"))
             embed.set_image(url="attachment://odds.png")
         await send(interaction, embed=embed, files=files, ephemeral=True)
+
+    @civ.command(name="rules", description="How the bot reads the battle: card effects, loot")
+    @app_commands.describe(campaign="A campaign's readings (else the defaults)")
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    async def rules(self, interaction: discord.Interaction, campaign: str | None = None) -> None:
+        await self.rules_help(interaction, campaign)
 
     civ.add_command(SETUP_GROUP)
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from cogs.civ.cards import Ranks, parse_card, stats, trumps
 from cogs.civ.data import TYPES, CivData, load_data
+from cogs.civ.effects import NONE, Powers
 
 ATTACKER, DEFENDER = "attacker", "defender"
 SIDES = (ATTACKER, DEFENDER)
@@ -33,15 +34,19 @@ def other(side: str) -> str:
 
 
 class Unit:
-    __slots__ = ("side", "card", "kind", "attack", "health", "wounds")
+    __slots__ = ("side", "card", "kind", "attack", "health", "wounds", "plus")
 
-    def __init__(self, side: str, card: str, attack: int, health: int, wounds: int = 0) -> None:
+    def __init__(
+        self, side: str, card: str, attack: int, health: int, wounds: int = 0, plus: int = 0
+    ) -> None:
         self.side = side
         self.card = card
         self.kind = parse_card(card)[0]
         self.attack = attack
         self.health = health
         self.wounds = wounds
+        self.plus = plus
+        """Strength the side's effects add (Himeji, Japanese): not a rank."""
 
     @property
     def alive(self) -> bool:
@@ -52,16 +57,19 @@ class Unit:
         return self.health - self.wounds
 
     def copy(self) -> Unit:
-        return Unit(self.side, self.card, self.attack, self.health, self.wounds)
+        return Unit(self.side, self.card, self.attack, self.health, self.wounds, self.plus)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "side": self.side,
             "card": self.card,
             "strength": self.attack,
             "health": self.health,
             "wounds": self.wounds,
         }
+        if self.plus:
+            out["plus"] = self.plus
+        return out
 
 
 class Front:
@@ -121,9 +129,11 @@ class Fight:
     blows: list[tuple[str, int]]
     dead: list[str]
     locked: bool = False
+    metal: int = 0
+    """Metalworking's extra wounds dealt by the played unit (0: none)."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "front": self.front,
             "played": self.played,
             "target": self.target,
@@ -132,25 +142,42 @@ class Fight:
             "dead": self.dead,
             "locked": self.locked,
         }
+        if self.metal:
+            out["metal"] = self.metal
+        return out
 
 
-def strike(played: Unit, target: Unit, combat: Combat, data: CivData) -> tuple[str | None, list]:
+def strike(
+    played: Unit,
+    target: Unit,
+    combat: Combat,
+    data: CivData,
+    untrumpable: frozenset[str] | set[str] = frozenset(),
+    extra: int = 0,
+) -> tuple[str | None, list]:
     """Wounds between two units, in the order Superiority says; mutates both. Returns who struck
-    first (None: at once) and the blows as (side, wounds)."""
+    first (None: at once) and the blows as (side, wounds). A side in `untrumpable` (Pentagon) is
+    never trumped; `extra` wounds are the played unit's (Metalworking), dealt once."""
     table = combat.table(data)
-    if (played.kind, target.kind) in table:
-        first, second = played, target
-    elif (target.kind, played.kind) in table:
+    hit = played.attack + extra
+    if (played.kind, target.kind) in table and target.side not in untrumpable:
+        target.wounds += hit
+        blows = [(played.side, hit)]
+        if target.alive:
+            played.wounds += target.attack
+            blows.append((target.side, target.attack))
+        return played.side, blows
+    if (target.kind, played.kind) in table and played.side not in untrumpable:
         first, second = target, played
     else:
-        target.wounds += played.attack
+        target.wounds += hit
         played.wounds += target.attack
-        return None, [(played.side, played.attack), (target.side, target.attack)]
+        return None, [(played.side, hit), (target.side, target.attack)]
     second.wounds += first.attack
     blows = [(first.side, first.attack)]
     if second.alive:
-        first.wounds += second.attack
-        blows.append((second.side, second.attack))
+        first.wounds += hit
+        blows.append((second.side, hit))
     return first.side, blows
 
 
@@ -167,16 +194,42 @@ class Board:
     data: CivData = field(default_factory=load_data)
     known: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     """(side, card) -> (attack, health): worked out once (the odds play thousands of turns)."""
+    powers: dict[str, Powers] = field(default_factory=dict)
+    """Each side's card effects (effects.py); none when absent."""
+    metal: dict[str, int] = field(default_factory=dict)
+    """Metalworking strikes each side has left (iron to spend)."""
+    passes: dict[str, int] = field(default_factory=dict)
+    """Sun Tzu passes each side has left."""
+
+    def power(self, side: str) -> Powers:
+        return self.powers.get(side, NONE)
 
     def worth(self, side: str, card: str) -> tuple[int, int]:
         found = self.known.get((side, card))
         if found is None:
             s = stats(card, self.ranks.get(side, {}), wnw=self.combat.wnw, data=self.data)
-            found = self.known[(side, card)] = (s.attack, s.health)
+            plus = self.power(side).plus(parse_card(card)[0])
+            found = self.known[(side, card)] = (s.attack + plus, s.health + plus)
         return found
 
     def unit(self, side: str, card: str) -> Unit:
-        return Unit(side, card, *self.worth(side, card))
+        return Unit(
+            side, card, *self.worth(side, card), 0, self.power(side).plus(parse_card(card)[0])
+        )
+
+    def untrumpable(self) -> frozenset[str]:
+        return frozenset(s for s in SIDES if self.power(s).untrumpable)
+
+    def can_metal(self, side: str) -> bool:
+        return self.metal.get(side, 0) > 0 and self.power(side).metal > 0
+
+    def can_pass(self, side: str) -> bool:
+        """Sun Tzu: a pass left, cards in hand, and an opponent who still has turns."""
+        return (
+            self.passes.get(side, 0) > 0
+            and bool(self.hands[side])
+            and bool(self.hands[other(side)])
+        )
 
     def targets(self, side: str) -> list[int]:
         """The fronts `side` may attack: a lone enemy unit stands there."""
@@ -193,9 +246,10 @@ class Board:
                 return front
         raise KeyError(number)
 
-    def play(self, side: str, card: str, target: str | int) -> Fight | int:
+    def play(self, side: str, card: str, target: str | int, metal: bool = False) -> Fight | int:
         """Play `card` from `side`'s hand to a new front (returns its number) or against the
-        lone enemy unit of front `target` (returns the fight)."""
+        lone enemy unit of front `target` (returns the fight). `metal`: spend Metalworking's
+        iron on this attack."""
         self.hands[side].remove(card)
         unit = self.unit(side, card)
         if target == NEW:
@@ -208,7 +262,11 @@ class Board:
         if enemy is None or enemy.side == side:
             raise ValueError(f"front {target} has no lone enemy unit")
         before = enemy.to_dict()
-        first, blows = strike(unit, enemy, self.combat, self.data)
+        extra = 0
+        if metal and self.can_metal(side):
+            extra = self.power(side).metal
+            self.metal[side] -= 1
+        first, blows = strike(unit, enemy, self.combat, self.data, self.untrumpable(), extra)
         front.units[side] = unit
         dead = []
         for u in (unit, enemy):
@@ -220,7 +278,34 @@ class Board:
             self.fronts.remove(front)
         locked = len(front.units) == 2
         front.locked = locked
-        return Fight(front.number, unit.to_dict(), before, first, blows, dead, locked)
+        return Fight(front.number, unit.to_dict(), before, first, blows, dead, locked, extra)
+
+    def pass_turn(self, side: str) -> None:
+        """Sun Tzu: `side` passes this battle turn."""
+        self.passes[side] -= 1
+
+    def zhukov_strikers(self, dead: list[str]) -> list[str]:
+        """For each unit that died, its side strikes back when it has Zhukov."""
+        return [s for s in dead if self.power(s).zhukov]
+
+    def zhukov_targets(self, side: str) -> list[int]:
+        """The fronts where an enemy unit of `side` stands (Zhukov may wound any of them)."""
+        return [f.number for f in self.fronts if other(side) in f.units]
+
+    def zhukov(self, side: str, number: int) -> tuple[dict[str, Any], bool]:
+        """Zhukov's wound to the enemy unit on front `number`: (the unit after, dead?)."""
+        front = self.front(number)
+        enemy = front.units[other(side)]
+        enemy.wounds += self.power(side).zhukov
+        after = enemy.to_dict()
+        if enemy.alive:
+            return after, False
+        self.killed[enemy.side].append(enemy.card)
+        del front.units[enemy.side]
+        front.locked = False
+        if not front.units:
+            self.fronts.remove(front)
+        return after, True
 
     def next_turn(self, last: str | None, first: str) -> str | None:
         """Who plays next: players alternate; a player whose hand is empty takes no more turns
@@ -261,6 +346,9 @@ class Board:
             self.next_number,
             self.data,
             self.known,
+            self.powers,
+            dict(self.metal),
+            dict(self.passes),
         )
 
 
@@ -269,7 +357,14 @@ def restore(snapshot: list[Mapping[str, Any]]) -> list[Front]:
     fronts = []
     for f in snapshot:
         units = {
-            s: Unit(s, u["card"], int(u["strength"]), int(u["health"]), int(u["wounds"]))
+            s: Unit(
+                s,
+                u["card"],
+                int(u["strength"]),
+                int(u["health"]),
+                int(u["wounds"]),
+                int(u.get("plus", 0)),
+            )
             for s, u in dict(f["units"]).items()
         }
         fronts.append(Front(int(f["number"]), units, bool(f.get("locked"))))

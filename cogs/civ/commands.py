@@ -18,6 +18,7 @@ from discord import app_commands
 from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.i18n import speaking, t
+from bot.i18n.names import slash
 from bot.store import Campaign, CampaignChanges, Faction, RegionChange
 from bot.ui.language import public_lang
 from bot.ui.replies import send
@@ -42,7 +43,14 @@ from cogs.civ.campaign import (
 from cogs.civ.cards import parse_card, sort_cards
 from cogs.civ.data import LAND, load_data
 from cogs.civ.parse import TypedError, parse_cards
-from cogs.civ.render import cards_text, figures_text, rank_name, resource_name, unit_name
+from cogs.civ.render import (
+    cards_text,
+    effect_name,
+    figures_text,
+    rank_name,
+    resource_name,
+    unit_name,
+)
 from cogs.civ.rules import RULESET
 from cogs.civ.status import (
     faction_notes,
@@ -210,6 +218,10 @@ class CampaignCommands:
         artillery_rank="Artillery rank, 1 to 4",
         fundamentalism="Its government is Fundamentalism",
         techs="Its technologies, split by commas (Flight lets it build aircraft)",
+        wonders="Its wonders, split by commas (Oracle, Pentagon, Himeji Samurai Castle, …)",
+        great_people="Its great people, split by commas (Leonidas, Sun Tzu, Zhukov, …)",
+        civilization="Its civilization (Japanese, French, Chinese, Mongols, …)",
+        shipyards="Shipyards it has (+2 each, Wisdom & Warfare)",
         barracks="Barracks it has (+2 each)",
         academies="Academies it has (+4 each)",
         generals="Great Generals it has on the map (+4 each)",
@@ -225,6 +237,10 @@ class CampaignCommands:
         artillery_rank: app_commands.Range[int, 1, 4] | None = None,
         fundamentalism: bool | None = None,
         techs: app_commands.Range[str, 0, 300] | None = None,
+        wonders: app_commands.Range[str, 0, 300] | None = None,
+        great_people: app_commands.Range[str, 0, 300] | None = None,
+        civilization: app_commands.Range[str, 0, 40] | None = None,
+        shipyards: app_commands.Range[int, 0, 20] | None = None,
         barracks: app_commands.Range[int, 0, 20] | None = None,
         academies: app_commands.Range[int, 0, 20] | None = None,
         generals: app_commands.Range[int, 0, 20] | None = None,
@@ -244,10 +260,18 @@ class CampaignCommands:
         data["ranks"] = ranks
         if fundamentalism is not None:
             data["fundamentalism"] = fundamentalism
-        if techs is not None:
-            data["techs"] = [key_of(x) for x in techs.split(",") if key_of(x) and x.strip() != "0"]
+        for key, listed in (("techs", techs), ("wonders", wonders), ("great_people", great_people)):
+            if listed is not None:
+                data[key] = [key_of(x) for x in listed.split(",") if key_of(x) and x.strip() != "0"]
+        if civilization is not None:
+            data["civilization"] = key_of(civilization) or None
         resources = dict(target.resources)
-        for key, n in (("barracks", barracks), ("academies", academies), ("generals", generals)):
+        for key, n in (
+            ("barracks", barracks),
+            ("academies", academies),
+            ("generals", generals),
+            ("shipyards", shipyards),
+        ):
             if n is not None:
                 resources[key] = n
         await self.bot.store.set_faction(found.guild_id, target.id, resources=resources, data=data)
@@ -276,6 +300,7 @@ class CampaignCommands:
         incense="Incense tokens",
         iron="Iron tokens",
         uranium="Uranium tokens",
+        coins="Coins (loot points may force one to be discarded)",
         campaign="Which campaign (if the server has several)",
     )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
@@ -291,6 +316,7 @@ class CampaignCommands:
         incense: app_commands.Range[int, 0, 9] | None = None,
         iron: app_commands.Range[int, 0, 9] | None = None,
         uranium: app_commands.Range[int, 0, 9] | None = None,
+        coins: app_commands.Range[int, 0, 99] | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await resolve_gm_campaign(self.bot, interaction, campaign, game="civ")
@@ -305,6 +331,7 @@ class CampaignCommands:
             "incense": incense,
             "iron": iron,
             "uranium": uranium,
+            "coins": coins,
         }
         resources.update({k: v for k, v in given.items() if v is not None})
         await self.bot.store.set_faction(
@@ -374,6 +401,7 @@ class CampaignCommands:
         armies_first="The winner removes armies before scouts (default: yes)",
         tech_winner_lacks="Loot takes only a technology the winner lacks (default: yes)",
         wisdom_warfare="Wisdom & Warfare unit cards, attack and health (default: no)",
+        loot_points="Loot points (FAQ 2.0) instead of the seed's one pick (default: no)",
         campaign="Which campaign (if the server has several)",
     )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
@@ -387,10 +415,12 @@ class CampaignCommands:
         armies_first: bool | None = None,
         tech_winner_lacks: bool | None = None,
         wisdom_warfare: bool | None = None,
+        loot_points: bool | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await resolve_gm_campaign(self.bot, interaction, campaign, game="civ")
         given = {
+            "loot_points": loot_points,
             "aircraft_trump_all": aircraft_trump_all,
             "scouts_count": scouts_count,
             "see_own_forces": see_own_forces,
@@ -523,3 +553,36 @@ class CampaignCommands:
                 count=len(cards),
             ),
         )
+
+    async def rules_help(self, interaction: discord.Interaction, campaign: str | None) -> None:
+        """`/civ rules`: the card effects the bot plays (and those it leaves out), loot, and the
+        readings in force (a campaign's, else the defaults), in the reader's language."""
+        settings: Mapping[str, Any] = {}
+        if campaign is not None:
+            found = await resolve_campaign(self.bot, interaction.guild_id, campaign, game="civ")
+            settings = found.settings or {}
+        data = load_data(settings.get("civ_data") or None)
+        now = readings(settings)
+        lines = [t("civ-rules-head"), t("civ-rules-effects")]
+        for key in data.effects:
+            e = data.effects[key]
+            lines.append(
+                "• "
+                + t(
+                    "civ-rules-effect",
+                    effect=key,
+                    name=effect_name(key),
+                    strength=e["strength"],
+                    bonus=e["bonus"],
+                    wounds=e["wounds"],
+                    trade=e["trade"],
+                    loot=abs(e["loot"]),
+                )
+            )
+        lines.append(t("civ-rules-left-out"))
+        lines.append(t("civ-rules-loot", points="yes" if now["loot_points"] else "no"))
+        lines.append(t("civ-rules-readings", command=slash("civ setup rules")))
+        lines += [
+            f"• {t('civ-reading', reading=k, value='yes' if now[k] else 'no')}" for k in READINGS
+        ]
+        await send(interaction, content="\n".join(lines)[:2000], ephemeral=True)

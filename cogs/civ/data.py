@@ -9,7 +9,7 @@ import copy
 import json
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -52,6 +52,9 @@ class CivData:
     loot: dict[str, Any]
     village: tuple[str, ...]
     settings: dict[str, bool]
+    effects: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Card effects that act in battle, by key: their numbers (effects.py reads them)."""
+    loot_points: dict[str, Any] = field(default_factory=dict)
 
     @property
     def resources(self) -> tuple[str, ...]:
@@ -119,7 +122,48 @@ def build(raw: Mapping[str, Any]) -> CivData:
     if any(v not in LAND for v in village):
         raise DataError("village.units: land unit types")
     settings = {k: bool(v) for k, v in dict(raw.get("settings", {})).items()}
-    return CivData(units, hand, bonus, loot, village, settings)
+    effects = {k: _effect(k, v) for k, v in dict(raw.get("effects", {})).items()}
+    unknown = set(effects) - set(EFFECT_KEYS)
+    if unknown:
+        raise DataError(f"effects: unknown {', '.join(sorted(unknown))} (not verified rules)")
+    points = dict(raw.get("loot_points", {}))
+    return CivData(units, hand, bonus, loot, village, settings, effects, points)
+
+
+EFFECT_KEYS = (
+    "metalworking",
+    "oracle",
+    "pentagon",
+    "himeji",
+    "japanese",
+    "french",
+    "shipyard",
+    "china",
+    "nightingale",
+    "leonidas",
+    "sun_tzu",
+    "zhukov",
+    "great_wall",
+    "mongols",
+)
+"""Every effect the bot knows (civ.md); the first twelve act in battle, the last two on loot."""
+EFFECT_NUMBERS = ("strength", "bonus", "wounds", "iron", "save", "trade", "passes", "loot")
+
+
+def _effect(key: str, raw: Any) -> dict[str, Any]:
+    if not isinstance(raw, Mapping):
+        raise DataError(f"effects.{key}: a table")
+    out: dict[str, Any] = {"from": [str(x) for x in raw.get("from") or [key]]}
+    for name in EFFECT_NUMBERS:
+        value = raw.get(name, 0)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise DataError(f"effects.{key}.{name}: a whole number")
+        out[name] = value
+    unit = str(raw.get("unit", ""))
+    if unit and unit not in TYPES:
+        raise DataError(f"effects.{key}.unit: one of {', '.join(TYPES)}")
+    out["unit"] = unit
+    return out
 
 
 @cache

@@ -31,12 +31,19 @@ if TYPE_CHECKING:
 def seat_events(loaded: LoadedBattle, seat: str) -> dict[str, Any]:
     """What the seat alone was told: its standing forces and its hand (None before the draw),
     and the cards it played since."""
-    found: dict[str, Any] = {"standing": None, "hand": None, "played": [], "ranks": {}}
+    found: dict[str, Any] = {
+        "standing": None,
+        "hand": None,
+        "played": [],
+        "ranks": {},
+        "effects": [],
+    }
     for e in loaded.state.events_for(seat):
         if e.kind in ("standing", "hand") and e.get("private_to") == seat:
             found[e.kind] = list(e["cards"])
         elif e.kind == "sides":
             found["ranks"] = dict(e["sides"][seat].get("ranks") or {})
+            found["effects"] = list(e["sides"][seat].get("effects") or [])
         elif e.kind == "play" and e.get("side") == seat:
             found["played"].append(e["card"])
     return found
@@ -50,19 +57,32 @@ def remaining(hand: list[str], played: list[str]) -> list[str]:
     return left
 
 
-def named(cards: list[str], ranks: Mapping[str, int], setup: Mapping[str, Any]) -> str:
-    """Cards at the seat's ranks: "Pikeman 2, Knight 3"."""
+def named(
+    cards: list[str],
+    ranks: Mapping[str, int],
+    setup: Mapping[str, Any],
+    effects: list[str] | None = None,
+) -> str:
+    """Cards at the seat's ranks (and what its effects add): "Pikeman 2, Knight 3"."""
     from cogs.civ.cards import stats
+    from cogs.civ.effects import powers
     from cogs.civ.sides import wnw
 
     if not cards:
         return t("civ-no-cards")
     parts = []
+    power = powers(effects or [])
     for card in sort_cards(cards):
         s = stats(card, ranks, wnw=wnw(setup))
         unit = card.rpartition("_")[0]
+        plus = power.plus(unit)
         parts.append(
-            card_name(card, int(ranks.get(unit, 1)), s.attack, s.health if wnw(setup) else None)
+            card_name(
+                card,
+                int(ranks.get(unit, 1)),
+                s.attack + plus,
+                s.health + plus if wnw(setup) else None,
+            )
         )
     return ", ".join(parts)
 
@@ -77,10 +97,12 @@ def hand_message(loaded: LoadedBattle, seat: str) -> str:
     left = remaining(mine["hand"], mine["played"])
     lines = [
         t("civ-hand-title", battle=str(loaded.battle.id), name=loaded.seat_name(seat)),
-        t("civ-hand-left", cards=named(left, ranks, setup), count=len(left)),
+        t("civ-hand-left", cards=named(left, ranks, setup, mine["effects"]), count=len(left)),
     ]
     if mine["played"]:
-        lines.append(t("civ-hand-played", cards=named(mine["played"], ranks, setup)))
+        lines.append(
+            t("civ-hand-played", cards=named(mine["played"], ranks, setup, mine["effects"]))
+        )
     if setting(rules_of(setup), "see_own_forces") and mine["standing"] is not None:
         rest = remaining(mine["standing"], mine["hand"])
         lines.append(t("civ-hand-standing", cards=cards_text(rest), count=len(rest)))

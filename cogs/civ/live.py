@@ -15,8 +15,8 @@ from bot.games import LazyOdds
 from bot.i18n import t
 from bot.ui.text import percent
 from cogs.civ.combat import NEW
-from cogs.civ.odds import Estimate, play_odds
-from cogs.civ.texts import TURN_ASKS, hand_card, target_text
+from cogs.civ.odds import PASS, Estimate, play_odds
+from cogs.civ.texts import TURN_ASKS, hand_card, pass_text, target_text
 
 ChoiceOdds = list[tuple[str, list[tuple[str, Any]]]]
 
@@ -35,15 +35,21 @@ def label(text: str, e: Estimate) -> str:
 def rows_for(inner_purpose: str, fields: Mapping[str, Any], keys: list[str]) -> ChoiceOdds:
     view = fields["view"]
     if inner_purpose == "play":
-        plays = []
+        plays: list[tuple[str, Any]] = []
         for key in keys:
             card, _, where = key.partition("@")
-            plays.append((card, NEW if where == NEW else int(where)))
+            plays.append(
+                (PASS, PASS) if key == PASS else (card, NEW if where == NEW else int(where))
+            )
         found = play_odds(view, plays)
         return [
             (
                 label(
-                    t("civ-play-option", card=hand_card(view, c), target=target_text(view, str(w))),
+                    pass_text(view)
+                    if c == PASS
+                    else t(
+                        "civ-play-option", card=hand_card(view, c), target=target_text(view, str(w))
+                    ),
                     found[(c, w)],
                 ),
                 outcomes(found[(c, w)]),
@@ -60,10 +66,17 @@ def rows_for(inner_purpose: str, fields: Mapping[str, Any], keys: list[str]) -> 
         ]
     # the card first: each card at its best place
     targets = [NEW] + [int(f["number"]) for f in view["board"] if _lone_enemy(view, f)]
-    plays = [(c, w) for c in keys for w in targets]
+    plays = [(c, w) for c in keys if c != PASS for w in targets]
+    if PASS in keys:
+        plays.append((PASS, PASS))
     found = play_odds(view, plays)
     rows = []
     for c in keys:
+        if c == PASS:
+            rows.append(
+                (label(pass_text(view), found[(PASS, PASS)]), outcomes(found[(PASS, PASS)]))
+            )
+            continue
         best = max((found[(c, w)] for w in targets), key=lambda e: e.win)
         rows.append((label(hand_card(view, c), best), outcomes(best)))
     return rows

@@ -8,6 +8,14 @@
 - Both (reading, setting `city_loot_both`): a city defended by figures gives one pick from each.
 - A capital: the winner wins the game; nothing else matters.
 
+Loot points (FAQ 2.0, the campaign setting `loot_points`), instead: the loser had figures in the
+square, 1 point; it defended a city that is not its capital, 2 points (reading: figures or not,
+not added); the Great Wall's owner gives up one, Mongols attacking win one. The winner spends
+them one pick at a time and may combine different effects: a 1-point effect is up to 3 trade, up
+to 3 culture, one resource token (a face-down hut or village token is a resource token here), or
+forcing a coin discard; the 2-point list was not retrieved, and the reading is the seed's city
+list at 2 points each (a technology, a culture event card, up to two resource tokens).
+
 In a campaign the setup's "loot" says what each side holds (its trade dial, culture tokens,
 resource tokens, technologies, culture event cards): a pick takes what is there, up to the
 limit, and the options are only what can be taken. In a quick battle the bot cannot know: the
@@ -25,7 +33,7 @@ from bot.engine import Count
 from cogs.civ.data import setting
 from cogs.civ.sides import data_of, rules_of
 
-TRADE, CULTURE, RESOURCE = "trade", "culture", "resource"
+TRADE, CULTURE, RESOURCE, COIN = "trade", "culture", "resource", "coin"
 TECH, CULTURE_CARD, RESOURCES = "tech", "culture_card", "resources"
 FIGURES_LIST, CITY_LIST = "figures", "city"
 
@@ -126,6 +134,57 @@ def taken(pick: Pick, counts: Mapping[str, int] | None = None) -> dict[str, int]
         return {pick.item: 1}
     if pick.kind == CULTURE_CARD:
         return {"culture_cards": 1}
+    if pick.kind == COIN:
+        return {"coins": 1}
     if pick.kind == RESOURCES:
         return {k: int(n) for k, n in (counts or {}).items() if int(n)}
     return {}
+
+
+# -- loot points (FAQ 2.0) ------------------------------------------------------------------------
+def points_for(
+    setup: Mapping[str, Any],
+    winner: str,
+    loser: str,
+    had_figures: bool,
+    city: bool,
+    sides: Mapping[str, Mapping[str, Any]],
+) -> int:
+    """The winner's loot points: 2 for a city razed, else 1 when the loser had figures there;
+    the Great Wall's owner gives up one, Mongols attacking win one (only when there is loot)."""
+    data = data_of(setup)
+    rule = data.loot_points
+    points = (
+        int(rule.get("city", 2)) if city else (int(rule.get("figures", 1)) if had_figures else 0)
+    )
+    if not points:
+        return 0
+    effects = data.effects
+    if winner == "attacker" and "mongols" in (sides[winner].get("effects") or []):
+        points += int(effects["mongols"]["loot"])
+    if "great_wall" in (sides[loser].get("effects") or []):
+        points += int(effects["great_wall"]["loot"])
+    return max(0, points)
+
+
+def cost_of(setup: Mapping[str, Any], pick: Pick) -> int:
+    """A pick's price in loot points: 2 for the 2-point list, else 1."""
+    two = data_of(setup).loot_points.get("two") or []
+    return 2 if pick.kind in two else 1
+
+
+def point_picks(
+    setup: Mapping[str, Any], loser: str, winner: str, points: int, taken_kinds: set[str]
+) -> list[Pick]:
+    """What `points` loot points can still buy: the 1-point effects (figures' list and a coin
+    discard), and the 2-point ones (the city's list) with 2 points left; each kind once."""
+    rule = data_of(setup).loot_points
+    one = set(rule.get("one") or [])
+    picks = [p for p in figures_picks(setup, loser) if p.kind in one]
+    held = holdings(setup, loser)
+    if COIN in one and (held is None or int(held.get("coins", 0)) > 0):
+        picks.append(Pick(COIN))
+    if points >= 2:
+        two = set(rule.get("two") or [])
+        picks += [p for p in city_picks(setup, loser, winner) if p.kind in two]
+    return [p for p in picks if p.kind not in taken_kinds]

@@ -10,7 +10,8 @@ The force step carries at most twelve counts (bot/ui/custom_ids.py), so a side i
 
 Either random cards or named cards, as the issue reads ("cards per type and strength, or N random
 cards of a type"); the defaults (one random infantry, mounted and artillery) are a civilization's
-starting forces, so most players confirm once. Pure.
+starting forces, so most players confirm once. With card effects on (`/civ battle effects:true`)
+each side also declares, in secret, the effects it has (**effects**: twelve counts, 0 or 1). Pure.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from bot.engine import Count
 from cogs.civ.cards import card_key, full_deck, values_of
 from cogs.civ.combat import ATTACKER
 from cogs.civ.data import LAND, TYPES
+from cogs.civ.effects import BATTLE, known
 from cogs.civ.sides import CAPITAL, CITY, MAX_FIGURES, blank_side, data_of, square, wnw
 
 RANK = "rank_"
@@ -99,3 +101,14 @@ def village_side(setup: Mapping[str, Any]) -> dict[str, Any]:
     side["armies"] = 0
     side["random"] = {u: 1 for u in data_of(setup).village}
     return side
+
+
+def effect_counts(setup: Mapping[str, Any]) -> list[Count]:
+    """The card effects a side may declare, one count each (0 or 1), all off: twelve counts,
+    the most one force step holds (effects.py)."""
+    data = data_of(setup)
+    return [Count(k, k, 0, 1, 0) for k in BATTLE if k in data.effects]
+
+
+def effects_from(answer: Mapping[str, int] | None) -> list[str]:
+    return known(k for k, n in (answer or {}).items() if int(n))

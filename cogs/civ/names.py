@@ -3,7 +3,7 @@ reader's language from the keys: texts.py). Pure."""
 
 from __future__ import annotations
 
-from cogs.civ.combat import NEW, Board
+from cogs.civ.combat import NEW, Board, other
 
 
 def card_label(board: Board, side: str, card: str) -> str:
@@ -14,11 +14,13 @@ def card_label(board: Board, side: str, card: str) -> str:
     return f"{name} {worth}"
 
 
-def target_label(board: Board, target: str | int) -> str:
+def target_label(board: Board, target: str | int, striker: str | None = None) -> str:
+    """A new front, or a front by its lone enemy unit (`striker`: the unit of the other side,
+    for Zhukov's wound, even on a locked front)."""
     if target == NEW:
         return "new front"
     front = board.front(int(target))
-    lone = front.lone()
+    lone = front.lone() if striker is None else front.units.get(other(striker))
     if lone is None:
         return f"front {front.number}"
     rank = board.ranks.get(lone.side, {}).get(lone.kind, 1)

@@ -8,6 +8,11 @@ random from the cards the player has not seen (the full decks, less their own st
 and every card played; aircraft only if the opponent is known to have Flight or has played one).
 Both sides then play the built-in strategy (strategy.py) to the end.
 
+Card effects (effects.py) are known to both sides once declared, and the view carries them: each
+side's strength, Pentagon, Metalworking's iron and Sun Tzu's pass left, Zhukov. When the
+opponent's hand is face up (the player has the Oracle), the view carries it (`known`) and the
+odds play against it: one battle, no error.
+
 Monte Carlo with a stated error: each estimate comes with the half-width of its 95% interval,
 1.96·√(p(1−p)/n). The sample count is fixed by the work it takes (never by a clock), so the odds
 of a position are the same each time they are asked, and a click is answered well within
@@ -24,9 +29,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from cogs.civ.cards import full_deck, parse_card
-from cogs.civ.combat import NEW, SIDES, Board, Combat, other, restore, totals, winner_of
+from cogs.civ.combat import (
+    NEW,
+    SIDES,
+    Board,
+    Combat,
+    Fight,
+    other,
+    restore,
+    totals,
+    winner_of,
+)
 from cogs.civ.data import load_data
-from cogs.civ.strategy import choose
+from cogs.civ.effects import powers
+from cogs.civ.strategy import choose, use_metal, zhukov_target
+
+PASS = "pass"
+"""Sun Tzu's pass, as a play: (PASS, PASS)."""
 
 WORK = 30_000
 """Simulated battle turns per question: under half a second of Python on a busy core."""
@@ -76,6 +95,8 @@ def unseen(view: Mapping[str, Any]) -> list[str]:
 def board_of(view: Mapping[str, Any], their_hand: list[str], known: dict | None = None) -> Board:
     me = view["side"]
     combat = Combat(**{k: bool(v) for k, v in dict(view["combat"]).items()})
+    data = load_data()
+    effects = dict(view.get("effects") or {})
     return Board(
         {s: dict(r) for s, r in dict(view["ranks"]).items()},
         {me: list(view["hand"]), other(me): list(their_hand)},
@@ -83,16 +104,38 @@ def board_of(view: Mapping[str, Any], their_hand: list[str], known: dict | None 
         {s: [] for s in SIDES},
         combat,
         int(view.get("next", 1)),
-        load_data(),
+        data,
         {} if known is None else known,
+        {s: powers(effects.get(s) or [], data) for s in SIDES},
+        {s: int(n) for s, n in dict(view.get("metal") or {}).items()},
+        {s: int(n) for s, n in dict(view.get("passes") or {}).items()},
     )
+
+
+def auto_zhukov(board: Board, dead: list[str]) -> None:
+    """Zhukov's wounds, each side aiming by the strategy, until no unit dies of them."""
+    queue = board.zhukov_strikers(dead)
+    while queue:
+        side = queue.pop(0)
+        target = zhukov_target(board, side)
+        if target is not None:
+            _, died = board.zhukov(side, target)
+            if died:
+                queue += board.zhukov_strikers([other(side)])
+
+
+def auto_play(board: Board, side: str, card: str, target: str | int) -> None:
+    """One play as the strategy makes it: Metalworking's iron when it helps, Zhukov's wounds."""
+    result = board.play(side, card, target, use_metal(board, side, card, target))
+    if isinstance(result, Fight) and result.dead:
+        auto_zhukov(board, result.dead)
 
 
 def finish(board: Board, first: str, last: str | None, card: Sequence[Any]) -> str:
     """Play the battle out by the built-in strategy; the winner."""
     while (side := board.next_turn(last, first)) is not None:
         played, target = choose(board, side)
-        board.play(side, played, target)
+        auto_play(board, side, played, target)
         last = side
     return winner_of(totals(board, (card[0], int(card[1]))))
 
@@ -111,44 +154,62 @@ def seed_of(view: Mapping[str, Any]) -> int:
 def play_odds(view: Mapping[str, Any], plays: Sequence[Play], n: int | None = None) -> dict:
     """Each play's chance that the player wins, from what they know."""
     me = view["side"]
-    them = other(me)
-    pool = unseen(view)
-    k = min(int(view["hands"][them]), len(pool))
-    n = n or samples_for(view, len(plays))
-    rng = random.Random(seed_of(view))
-    deals = [rng.sample(pool, k) for _ in range(n)]  # the same deals for every play: fair to each
+    deals, n = _deals(view, n or samples_for(view, len(plays)))
     found: dict[Play, Estimate] = {}
     known: dict = {}
     for play in plays:
         wins = 0
         for hand in deals:
             board = board_of(view, hand, known)
-            board.play(me, play[0], play[1])
+            if play[0] == PASS:
+                board.pass_turn(me)
+            else:
+                auto_play(board, me, play[0], play[1])
             wins += finish(board, view["first"], me, view["card"]) == me
-        found[play] = estimate(wins, n)
+        found[play] = _estimate(wins, n, view)
     return found
+
+
+def _deals(view: Mapping[str, Any], n: int) -> tuple[list[list[str]], int]:
+    """The opponent's hands to play against: theirs when it is face up (Oracle), one deal,
+    since the strategy is deterministic; else `n` samples from the cards the player has not seen
+    (the same for every play: fair to each)."""
+    if view.get("known") is not None:
+        return [list(view["known"])], 1
+    pool = unseen(view)
+    k = min(int(view["hands"][other(view["side"])]), len(pool))
+    rng = random.Random(seed_of(view))
+    return [rng.sample(pool, k) for _ in range(n)], n
+
+
+def _estimate(wins: int, n: int, view: Mapping[str, Any]) -> Estimate:
+    if view.get("known") is not None:
+        return Estimate(wins / n, 0.0, n)
+    return estimate(wins, n)
 
 
 def position_odds(view: Mapping[str, Any], n: int | None = None) -> Estimate:
     """The chance to win from here, whoever plays next, both sides by the strategy."""
     me = view["side"]
-    pool = unseen(view)
-    k = min(int(view["hands"][other(me)]), len(pool))
-    n = n or samples_for(view, 1)
-    rng = random.Random(seed_of(view))
+    deals, n = _deals(view, n or samples_for(view, 1))
     wins = 0
     known: dict = {}
-    for _ in range(n):
-        board = board_of(view, rng.sample(pool, k), known)
+    for hand in deals:
+        board = board_of(view, hand, known)
         wins += finish(board, view["first"], view.get("last"), view["card"]) == me
-    return estimate(wins, n)
+    return _estimate(wins, n, view)
 
 
 def plays_of(view: Mapping[str, Any]) -> list[Play]:
     """Every distinct play the player has now (the options of their ask)."""
     board = board_of(view, [])
     me = view["side"]
-    return [(c, t) for c in sorted(set(view["hand"])) for t in [NEW, *board.targets(me)]]
+    found: list[Play] = [
+        (c, t) for c in sorted(set(view["hand"])) for t in [NEW, *board.targets(me)]
+    ]
+    if int((view.get("passes") or {}).get(me, 0)) and int(view["hands"][other(me)]):
+        found.append((PASS, PASS))
+    return found
 
 
 def typed_view(
@@ -160,6 +221,7 @@ def typed_view(
     bonus: int = 0,
     first: str = "defender",
     wnw: bool = False,
+    effects: Mapping[str, list[str]] | None = None,
 ) -> tuple[dict[str, Any], list[str] | None]:
     """A view for `/civ odds` (nothing played yet) and the opponent's cards when typed."""
     them = other(side)
@@ -180,7 +242,21 @@ def typed_view(
         "combat": {"wnw": wnw, "aircraft_all": False},
         "next": 1,
     }
+    if effects:
+        view.update(effect_view({s: list(effects.get(s) or []) for s in SIDES}))
     return view, known
+
+
+def effect_view(effects: Mapping[str, list[str]]) -> dict[str, Any]:
+    """The effects' part of a view at the battle's start: each side's effects, its
+    Metalworking strikes and Sun Tzu passes."""
+    data = load_data()
+    found = {s: powers(effects.get(s) or [], data) for s in SIDES}
+    return {
+        "effects": {s: sorted(found[s].keys) for s in SIDES},
+        "metal": {s: 1 if found[s].metal else 0 for s in SIDES},
+        "passes": {s: found[s].passes for s in SIDES},
+    }
 
 
 def known_odds(view: Mapping[str, Any], their_hand: list[str], n: int = 1) -> Estimate:

@@ -102,6 +102,9 @@ def side_line(setup: Setup, side: str, facts: Mapping[str, Any]) -> str:
         parts.append(t("civ-fundamentalism"))
     ranks = facts.get("ranks") or {}
     parts.append(t("civ-ranks", ranks=", ".join(rank_name(u, int(r)) for u, r in ranks.items())))
+    effects = facts.get("effects") or []
+    if effects:
+        parts.append(t("civ-effects-list", effects=", ".join(effect_name(k) for k in effects)))
     bonus = facts.get("bonus") or {}
     if bonus:
         sources = ", ".join(t("civ-bonus-source", source=k, value=v) for k, v in bonus.items())
@@ -135,6 +138,8 @@ def fight_text(setup: Setup, e: Event, ranks: Mapping[str, Any], wnw: bool) -> s
     else:
         steps.append(t("civ-event-together"))
     steps += [t("civ-event-blow", unit=names[side], wounds=n) for side, n in fight["blows"]]
+    if fight.get("metal"):
+        steps.insert(0, t("civ-event-metal", unit=mine, wounds=fight["metal"]))
     dead = [names[s] for s in fight["dead"]]
     if dead:
         steps.append(t("civ-event-dead", units=", ".join(dead), count=len(dead)))
@@ -213,7 +218,11 @@ def render_event(event: Event, setup: Setup) -> str | None:
                 t(
                     "civ-event-returned",
                     name=seat_name(setup, s),
-                    back=t("civ-units", count=len(event["survivors"][s])),
+                    back=t(
+                        "civ-units",
+                        count=len(event["survivors"][s])
+                        + len((event.get("saved") or {}).get(s, [])),
+                    ),
                     lost=t("civ-units", count=len(event["killed"][s])),
                 )
             )
@@ -235,6 +244,52 @@ def render_event(event: Event, setup: Setup) -> str | None:
         )
     if kind == "no_battle":
         return t("civ-event-no-battle", name=name, scouts=event["scouts"])
+    return effect_text(event, setup)
+
+
+def effect_name(key: str) -> str:
+    return t("civ-effect", effect=key)
+
+
+def effect_text(event: Event, setup: Setup) -> str | None:
+    """The lines of the card effects (effects.py) and of loot points."""
+    kind = event.kind
+    name = seat_name(setup, event.get("side"))
+    if kind == "oracle":
+        return t(
+            "civ-event-oracle",
+            name=name,
+            by=seat_name(setup, event["by"]),
+            cards=cards_text(list(event["cards"])),
+        )
+    if kind == "pass":
+        return t("civ-event-pass", name=name, trade=event["trade"])
+    if kind == "zhukov":
+        unit = event["unit"]
+        shown = unit_text(unit, {parse_card(unit["card"])[0]: _rank_of(unit)}, is_wnw(setup))
+        return t(
+            "civ-event-zhukov",
+            name=name,
+            unit=shown,
+            front=event["front"],
+            dead="yes" if event["dead"] else "no",
+        )
+    if kind == "zhukov_none":
+        return t("civ-event-zhukov-none", name=name)
+    if kind == "saved":
+        return t(
+            "civ-event-saved",
+            name=name,
+            units=", ".join(printed_card(c) for c in event["cards"]),
+            how=event.get("how", "china"),
+        )
+    if kind == "loot_points":
+        return t(
+            "civ-event-loot-points",
+            name=name,
+            loser=seat_name(setup, event["loser"]),
+            points=event["points"],
+        )
     return None
 
 
@@ -260,11 +315,12 @@ def play_text(event: Event, setup: Setup) -> str:
 
 
 def _rank_of(unit: Mapping[str, Any]) -> int:
-    """A unit's rank from its card and strength (strength = rank-I value + rank − 1)."""
+    """A unit's rank from its card and strength (strength = rank-I value + rank − 1, and what
+    the side's effects add)."""
     unit_type, value = parse_card(unit["card"])
     if not load_data().units[unit_type].ranked:
         return 1
-    return max(1, min(4, int(unit["strength"]) - value + 1))
+    return max(1, min(4, int(unit["strength"]) - int(unit.get("plus", 0)) - value + 1))
 
 
 def resolve_text(event: Event, setup: Setup) -> str:
@@ -298,6 +354,8 @@ def loot_text(event: Event, setup: Setup) -> str:
         int(event.get("amount", 1)),
         event.get("moved") or {},
     )
+    if event.get("cost"):
+        what += " " + t("civ-loot-cost", points=int(event["cost"]))
     return "💰 " + t(
         "civ-event-loot",
         name=seat_name(setup, event["side"]),
@@ -332,10 +390,15 @@ def board(setup: Setup, state: BattleState) -> list[str]:
     fronts: list[Mapping[str, Any]] = []
     bonus = next((e for e in events if e.kind == "bonus"), None)
     resolve = next((e for e in events if e.kind == "resolve"), None)
+    face: dict[str, list[str]] = {}
     for e in events:
-        if e.kind == "play":
+        if e.kind in ("play", "zhukov", "pass"):
             hands = dict(e["hands"])
-            fronts = list(e["board"])
+            fronts = list(e.get("board", fronts))
+        if e.kind == "oracle":
+            face[e["side"]] = list(e["cards"])
+        if e.kind == "play" and e["side"] in face and e["card"] in face[e["side"]]:
+            face[e["side"]].remove(e["card"])
     wnw = is_wnw(setup)
     lines = []
     for s in SIDES:
@@ -343,6 +406,8 @@ def board(setup: Setup, state: BattleState) -> list[str]:
         line = t("civ-board-side", icon=ICON[s], name=seat_name(setup, s), hand=hands[s], card=card)
         if resolve is not None:
             line += " · " + t("civ-board-total", total=resolve["scores"][s])
+        elif s in face and face[s]:
+            line += " · " + t("civ-board-face-up", cards=cards_text(face[s]))
         lines.append(line)
     for f in fronts:
         units = f["units"]

@@ -30,7 +30,9 @@ from bot.engine import (
     choose_one,
     secret,
     set_counts,
+    yes_no,
 )
+from cogs.civ import effects as E
 from cogs.civ import loot as L
 from cogs.civ import muster
 from cogs.civ.cards import parse_card, sort_cards
@@ -66,7 +68,9 @@ from cogs.civ.sides import (
     validate,
     wnw,
 )
-from cogs.civ.strategy import choose
+from cogs.civ.strategy import choose, use_metal, zhukov_target
+
+PASS = "pass"
 
 ONE_ASK = 25
 """Plays offered in one ask (a select holds 25); more: the card first, then where."""
@@ -131,6 +135,26 @@ def gather(b: BattleContext):
             prompt="Both sides name their cards in secret",
         )
     sides = {r: muster.side_from(army[r], cards.get(r)) for r in asked}
+    if setup.get("declare_effects"):
+        declared = yield secret(
+            "effects",
+            [
+                set_counts(
+                    r,
+                    "effects",
+                    counts,
+                    together=muster.together(counts, ()),
+                    prompt="The cards you have that act in battle",
+                )
+                for r in asked
+                for counts in [muster.effect_counts(setup)]
+            ],
+            seats=asked,
+            sealed=True,  # declared together: nobody adapts to the other's
+            prompt="Both sides declare their card effects in secret",
+        )
+        for r in asked:
+            sides[r]["effects"] = muster.effects_from(declared[r])
     if village:
         sides[DEFENDER] = muster.village_side(setup)
     return sides
@@ -178,8 +202,9 @@ def view(
     played: Mapping[str, list[str]],
     flight: Mapping[str, bool],
 ) -> dict[str, Any]:
-    """What `role` knows when it must play: the odds read this (odds.py), nothing else."""
-    return {
+    """What `role` knows when it must play: the odds read this (odds.py), nothing else. The
+    opponent's hand only when it is face up (the Oracle)."""
+    found = {
         "side": role,
         "hand": list(board.hands[role]),
         "mine": list(mine),
@@ -194,6 +219,13 @@ def view(
         "combat": {"wnw": board.combat.wnw, "aircraft_all": board.combat.aircraft_all},
         "next": board.next_number,
     }
+    if any(board.power(s).keys for s in SIDES):
+        found["effects"] = {s: sorted(board.power(s).keys) for s in SIDES}
+        found["metal"] = {s: int(board.metal.get(s, 0)) for s in SIDES}
+        found["passes"] = {s: int(board.passes.get(s, 0)) for s in SIDES}
+    if board.power(role).oracle:
+        found["known"] = sort_cards(board.hands[other(role)])
+    return found
 
 
 def play_turn(b: BattleContext, board: Board, role: str, known: dict[str, Any]):
@@ -203,23 +235,26 @@ def play_turn(b: BattleContext, board: Board, role: str, known: dict[str, Any]):
     cards = sort_cards(set(board.hands[role]))
     targets: list[str | int] = [NEW, *board.targets(role)]
     fields = {"hand": list(board.hands[role]), "view": known}
-    if len(cards) * len(targets) == 1:
+    passing = [Option(PASS, "pass (Sun Tzu)")] if board.can_pass(role) else []
+    if len(cards) * len(targets) == 1 and not passing:
         return cards[0], targets[0]
-    if len(cards) * len(targets) <= ONE_ASK:
+    if len(cards) * len(targets) + len(passing) <= ONE_ASK:
         options = [
             Option(f"{c}@{t}", f"{card_label(board, role, c)} → {target_label(board, t)}")
             for c in cards
             for t in targets
-        ]
+        ] + passing
         got = yield secret(
             "turn",
             [choose_one(role, "play", options, **fields)],
             side=role,
             prompt="A card to play, and where",
         )
+        if got[role] == PASS:
+            return PASS, PASS
         card, _, where = got[role].partition("@")
         return card, NEW if where == NEW else int(where)
-    card_options = [Option(c, card_label(board, role, c)) for c in cards]
+    card_options = [Option(c, card_label(board, role, c)) for c in cards] + passing
     got = yield secret(
         "turn",
         [choose_one(role, "play_card", card_options, **fields)],
@@ -227,6 +262,8 @@ def play_turn(b: BattleContext, board: Board, role: str, known: dict[str, Any]):
         prompt="A card to play",
     )
     card = got[role]
+    if card == PASS:
+        return PASS, PASS
     target_options = [Option(str(t), target_label(board, t)) for t in targets]
     got = yield secret(
         "turn",
@@ -237,8 +274,17 @@ def play_turn(b: BattleContext, board: Board, role: str, known: dict[str, Any]):
     return card, NEW if got[role] == NEW else int(got[role])
 
 
-def engage(b: BattleContext, board: Board, first: str, card: tuple, mine: dict, flight: dict):
-    """Battle turns until both hands are empty; each play told publicly with the board after."""
+def engage(
+    b: BattleContext,
+    board: Board,
+    first: str,
+    card: tuple,
+    mine: dict,
+    flight: dict,
+    spent: dict[str, dict[str, int]],
+):
+    """Battle turns until both hands are empty; each play told publicly with the board after.
+    `spent` gathers the iron and trade the effects cost."""
     last: str | None = None
     played: dict[str, list[str]] = {s: [] for s in SIDES}
     told_out: set[str] = set()
@@ -250,8 +296,24 @@ def engage(b: BattleContext, board: Board, first: str, card: tuple, mine: dict, 
         turn += 1
         known = view(board, role, mine[role], card, first, last, played, flight)
         chosen, target = yield from play_turn(b, board, role, known)
+        if chosen == PASS:
+            board.pass_turn(role)
+            cost = board.power(role).pass_cost
+            spent[role]["trade"] = spent[role].get("trade", 0) + cost
+            b.log(
+                "pass",
+                side=role,
+                turn=turn,
+                trade=cost,
+                hands={s: len(board.hands[s]) for s in SIDES},
+            )
+            last = role
+            continue
+        metal = yield from ask_metal(b, board, role, chosen, target, known)
         unit = board.unit(role, chosen)
-        result = board.play(role, chosen, target)
+        result = board.play(role, chosen, target, metal)
+        if isinstance(result, Fight) and result.metal:
+            spent[role]["iron"] = spent[role].get("iron", 0) + 1
         played[role].append(chosen)
         b.log(
             "play",
@@ -266,7 +328,68 @@ def engage(b: BattleContext, board: Board, first: str, card: tuple, mine: dict, 
             board=board.snapshot(),
             hands={s: len(board.hands[s]) for s in SIDES},
         )
+        if isinstance(result, Fight) and result.dead:
+            yield from zhukov(b, board, result.dead)
         last = role
+
+
+def ask_metal(b: BattleContext, board: Board, role: str, card: str, target, known: dict):
+    """Metalworking: spend iron on this attack? Asked privately (the card is not played yet)."""
+    if target == NEW or not board.can_metal(role):
+        return False
+    if auto(b.setup, role):
+        return use_metal(board, role, card, target)
+    got = yield secret(
+        "metal",
+        [
+            yes_no(
+                role,
+                "metal",
+                card=card,
+                front=int(target),
+                wounds=board.power(role).metal,
+                view=known,
+                prompt="Spend iron so that this unit deals more wounds?",
+            )
+        ],
+        side=role,
+        prompt="Spend iron (Metalworking) on this attack?",
+    )
+    return bool(got[role])
+
+
+def zhukov(b: BattleContext, board: Board, dead: list[str]):
+    """Zhukov: for each unit of a side with Zhukov that dies, that side wounds an enemy unit
+    (its choice, asked publicly: the board is public); a unit killed so may set off the other
+    side's Zhukov in turn."""
+    queue = board.zhukov_strikers(dead)
+    while queue:
+        side = queue.pop(0)
+        targets = board.zhukov_targets(side)
+        if not targets:
+            b.log("zhukov_none", side=side)
+            continue
+        if len(targets) == 1 or auto(b.setup, side):
+            number = targets[0] if len(targets) == 1 else zhukov_target(board, side)
+        else:
+            options = [Option(str(n), target_label(board, n, side)) for n in targets]
+            got = yield choose_one(
+                side, "zhukov", options, board=board.snapshot(), prompt="Zhukov: wound which unit?"
+            )
+            number = int(got)
+        unit, died = board.zhukov(side, int(number))
+        b.log(
+            "zhukov",
+            side=side,
+            front=int(number),
+            unit=unit,
+            dead=died,
+            wounds=board.power(side).zhukov,
+            board=board.snapshot(),
+            hands={s: len(board.hands[s]) for s in SIDES},
+        )
+        if died:
+            queue += board.zhukov_strikers([other(side)])
 
 
 # -- 6. loot --------------------------------------------------------------------------------------
@@ -317,6 +440,78 @@ def take_loot(b: BattleContext, winner: str, loser: str, lists: list[str]):
     return picks_made
 
 
+def save_units(b: BattleContext, role: str, killed: list[str], save: int, board: Board):
+    """China (one) or Florence Nightingale (all): killed units saved back to the standing
+    forces. China's pick is asked publicly: every killed unit was played, so nothing is
+    revealed."""
+    if not save or not killed:
+        return []
+    if save >= len(killed):
+        return list(killed)
+    kinds = sort_cards(set(killed))
+    if len(kinds) == 1 or save > 1 or auto(b.setup, role):
+        best = sorted(killed, key=lambda c: board.worth(role, c), reverse=True)
+        return best[:save]
+    options = [Option(c, card_label(board, role, c)) for c in kinds]
+    got = yield choose_one(role, "save", options, prompt="China: the killed unit you save")
+    return [got]
+
+
+def take_loot_points(b: BattleContext, winner: str, loser: str, points: int):
+    """Loot points (FAQ 2.0): the winner spends them one pick at a time, different effects
+    combined; a 2-point effect needs 2 points left."""
+    picks_made: list[dict[str, Any]] = []
+    b.log("loot_points", side=winner, loser=loser, points=points)
+    left = points
+    taken: set[str] = set()
+    while left > 0:
+        picks = L.point_picks(b.setup, loser, winner, left, taken)
+        if not picks:
+            b.log("loot_none", side=winner, loser=loser, list="points")
+            break
+        options = [Option(p.key, p.key) for p in picks]
+        key = yield choose_one(
+            winner,
+            "loot",
+            options,
+            list="points",
+            loser=loser,
+            points=left,
+            amounts={p.key: p.amount for p in picks},
+            costs={p.key: L.cost_of(b.setup, p) for p in picks},
+            prompt="Your loot",
+        )
+        pick = next(p for p in picks if p.key == key)
+        counts = None
+        if pick.kind == L.RESOURCES:
+            counts = yield set_counts(
+                winner,
+                "loot_resources",
+                L.resource_counts(b.setup, loser),
+                min_total=1,
+                max_total=pick.amount,
+                loser=loser,
+                prompt="The resources you take",
+            )
+        moved = L.taken(pick, counts)
+        cost = L.cost_of(b.setup, pick)
+        left -= cost
+        taken.add(pick.kind)
+        b.log(
+            "loot",
+            side=winner,
+            loser=loser,
+            list="points",
+            pick=pick.kind,
+            item=pick.item,
+            amount=pick.amount,
+            moved=moved,
+            cost=cost,
+        )
+        picks_made.append({"list": "points", "kind": pick.kind, "item": pick.item, "moved": moved})
+    return picks_made
+
+
 # -- the battle -----------------------------------------------------------------------------------
 def procedure(b: BattleContext) -> Procedure:
     setup = b.setup
@@ -341,11 +536,27 @@ def procedure(b: BattleContext) -> Procedure:
     for r in SIDES:
         facts[r]["standing"] = len(sides[r]["standing"])
         facts[r]["hand"] = min(sizes[r], len(sides[r]["standing"]))
+    counts = {r: facts[r]["hand"] for r in SIDES}
+    data = data_of(setup)
+    for r in SIDES:
+        facts[r]["bonus"].update(
+            E.bonus(
+                sides[r].get("effects") or [],
+                r,
+                counts,
+                shipyards=int(sides[r].get("shipyards", 0)),
+                data=data,
+            )
+        )
     b.log("sides", square=sq, sides=facts, sizes=sizes)
     for r in SIDES:
         b.log("standing", private_to=r, side=r, cards=sort_cards(sides[r]["standing"]))
         hands[r] = draw_hand(b, r, sides[r]["standing"], sizes[r])
         b.log("hand", private_to=r, side=r, cards=hands[r])
+    powers = {r: E.powers(sides[r].get("effects") or [], data) for r in SIDES}
+    for r in SIDES:
+        if powers[r].oracle:  # the opponent plays with their hand face up
+            b.log("oracle", side=other(r), by=r, cards=list(hands[other(r)]))
     bonuses = {r: sum(facts[r]["bonus"].values()) for r in SIDES}
     card = bonus_card(bonuses)
     b.log("bonus", totals=bonuses, holder=card[0], value=card[1])
@@ -356,11 +567,20 @@ def procedure(b: BattleContext) -> Procedure:
         {r: dict(sides[r]["ranks"]) for r in SIDES},
         {r: list(hands[r]) for r in SIDES},
         combat=combat_of(setup),
-        data=data_of(setup),
+        data=data,
+        powers=powers,
+        metal={r: min(1, int(sides[r].get("iron", 1))) if powers[r].metal else 0 for r in SIDES},
+        passes={
+            r: powers[r].passes
+            if int(sides[r].get("trade", powers[r].pass_cost)) >= powers[r].pass_cost
+            else 0
+            for r in SIDES
+        },
     )
     mine = {r: sort_cards(sides[r]["standing"]) for r in SIDES}
     flight = {r: bool(sides[r].get("flight")) for r in SIDES}
-    yield from engage(b, board, first, card, mine, flight)
+    spent: dict[str, dict[str, int]] = {r: {} for r in SIDES}
+    yield from engage(b, board, first, card, mine, flight, spent)
 
     strength = {r: board.strength(r) for r in SIDES}
     scores = totals(board, card)
@@ -381,7 +601,15 @@ def procedure(b: BattleContext) -> Procedure:
     survivors = {r: sort_cards(board.survivors(r)) for r in SIDES}
     killed = {r: sort_cards(board.killed[r]) for r in SIDES}
     b.log("casualties", removed=removed, killed={r: len(killed[r]) for r in SIDES})
-    b.log("returned", survivors=survivors, killed=killed)
+    saved: dict[str, list[str]] = {}
+    for r in SIDES:
+        kept = yield from save_units(b, r, killed[r], powers[r].save, board)
+        if kept:
+            saved[r] = kept
+            for c in kept:
+                killed[r].remove(c)
+            b.log("saved", side=r, cards=kept, how="all" if powers[r].save >= E.ALL else "china")
+    b.log("returned", survivors=survivors, killed=killed, saved=saved)
 
     details: dict[str, Any] = {
         "scores": scores,
@@ -390,6 +618,10 @@ def procedure(b: BattleContext) -> Procedure:
         "card": list(card),
         "removed": removed,
     }
+    if saved:
+        details["saved"] = saved
+    if any(spent.values()):
+        details["spent"] = {r: dict(v) for r, v in spent.items() if v}
     capital = loser == DEFENDER and sq["kind"] == CAPITAL
     razed = loser == DEFENDER and sq["kind"] == CITY
     if capital:
@@ -399,12 +631,17 @@ def procedure(b: BattleContext) -> Procedure:
     elif loser == DEFENDER and sq["kind"] == VILLAGE:
         b.log("village", side=winner)
     details.update(capital=capital, razed=razed)
-    lists = (
-        []
-        if capital or auto(setup, winner) or sq["kind"] == VILLAGE
-        else L.lists_for(setup, loser, figures(sides[loser]) > 0, razed)
-    )
-    details["loot"] = yield from take_loot(b, winner, loser, lists)
+    no_loot = capital or auto(setup, winner) or sq["kind"] == VILLAGE
+    if setting(rules, "loot_points"):
+        points = (
+            0
+            if no_loot
+            else L.points_for(setup, winner, loser, figures(sides[loser]) > 0, razed, sides)
+        )
+        details["loot"] = yield from take_loot_points(b, winner, loser, points)
+    else:
+        lists = [] if no_loot else L.lists_for(setup, loser, figures(sides[loser]) > 0, razed)
+        details["loot"] = yield from take_loot(b, winner, loser, lists)
     losses = {
         r: {k: n for k, n in {**removed[r], "units": len(killed[r])}.items() if n} for r in SIDES
     }

@@ -16,7 +16,10 @@ A setup (plain JSON):
             "generals": 0, "ranks": {"infantry": 1, "mounted": 1, "artillery": 1},
             "standing": ["infantry_2", ...],    # the standing forces, by card name
             "random": {"infantry": 1, ...},     # cards still to draw from the market
-            "flight": false}
+            "flight": false,
+            "effects": ["french", ...],         # card effects that act in battle (effects.py)
+            "shipyards": 0, "iron": 1, "trade": 3}  # a campaign's: Shipyards, iron and trade
+                                                #   Metalworking and Sun Tzu may spend
 
 A barbarian village's defender has no SIDE: it is made from the market (civ.md, a reading).
 """
@@ -31,6 +34,7 @@ from bot.engine import SetupError
 from cogs.civ.cards import full_deck, is_card, market
 from cogs.civ.combat import ATTACKER, DEFENDER, SIDES
 from cogs.civ.data import LAND, TYPES, CivData, load_data, setting
+from cogs.civ.effects import known
 
 OPEN, CITY, CAPITAL, VILLAGE = "open", "city", "capital", "village"
 SQUARES = (OPEN, CITY, CAPITAL, VILLAGE)
@@ -75,6 +79,7 @@ def blank_side() -> dict[str, Any]:
         "standing": [],
         "random": {},
         "flight": False,
+        "effects": [],
     }
 
 
@@ -88,6 +93,10 @@ def normal_side(raw: Mapping[str, Any]) -> dict[str, Any]:
     side["ranks"] = {u: int((raw.get("ranks") or {}).get(u, 1)) for u in LAND}
     side["standing"] = [str(c) for c in raw.get("standing") or []]
     side["random"] = {u: int(n) for u, n in dict(raw.get("random") or {}).items() if int(n)}
+    side["effects"] = known([str(k) for k in raw.get("effects") or []])
+    for key in ("shipyards", "iron", "trade"):
+        if raw.get(key) is not None:
+            side[key] = int(raw[key])
     return side
 
 
@@ -118,6 +127,16 @@ def check_side(raw: Any, role: str, setup: Mapping[str, Any]) -> None:
         u not in TYPES or not isinstance(n, int) or n < 0 for u, n in random.items()
     ):
         raise SetupError(f"{role}: random cards are counts per unit type")
+    effects = raw.get("effects") or []
+    data = data_of(setup)
+    if not isinstance(effects, list) or any(
+        not isinstance(k, str) or k not in data.effects for k in effects
+    ):
+        raise SetupError(f"{role}: effects are some of {', '.join(data.effects)}")
+    for key in ("shipyards", "iron", "trade"):
+        value = raw.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise SetupError(f"{role}: {key} must be a whole number")
     figures = int(raw.get("armies", 0)) + int(raw.get("scouts", 0))
     if role == ATTACKER and int(raw.get("armies", 0)) < 1:
         raise SetupError("the attacker needs an army figure in the square (scouts do not attack)")
@@ -213,4 +232,5 @@ def public_facts(setup: Mapping[str, Any], role: str, side: Mapping[str, Any]) -
         "ranks": dict(side.get("ranks") or {}),
         "bonus": bonus_parts(setup, role, side),
         "flight": bool(side.get("flight")),
+        "effects": list(side.get("effects") or []),
     }

@@ -17,13 +17,25 @@ from bot.engine import Ask, AskKind, Count, Option
 from bot.i18n import FALLBACK, current, t
 from cogs.civ.cards import parse_card, stats
 from cogs.civ.combat import NEW
+from cogs.civ.effects import BATTLE, powers
 from cogs.civ.muster import RANDOM, RANK
-from cogs.civ.render import card_name, resource_name, seat_name, unit_name, unit_text
+from cogs.civ.render import (
+    _rank_of,
+    card_name,
+    effect_name,
+    printed_card,
+    resource_name,
+    seat_name,
+    unit_name,
+    unit_text,
+)
 
 TURN_ASKS = ("play", "play_card", "play_target")
 
 
 def count_label(key: str) -> str:
+    if key in BATTLE:
+        return effect_name(key)
     if key.startswith(RANK):
         return t("civ-count-rank", unit=unit_name(key.removeprefix(RANK)))
     if key.startswith(RANDOM):
@@ -36,13 +48,20 @@ def count_label(key: str) -> str:
 
 
 def hand_card(view: Mapping[str, Any], card: str) -> str:
-    """A card of the player's hand at their rank: "Knight 3"."""
+    """A card of the player's hand at their rank: "Knight 3" (with what the side's effects
+    add: Himeji, Japanese)."""
     side = view["side"]
     unit, _ = parse_card(card)
     rank = int(view["ranks"][side].get(unit, 1)) if unit != "aircraft" else 1
     wnw = bool(view["combat"].get("wnw"))
     worth = stats(card, view["ranks"][side], wnw=wnw)
-    return card_name(card, rank, worth.attack, worth.health if wnw else None)
+    plus = powers((view.get("effects") or {}).get(side) or []).plus(unit)
+    return card_name(card, rank, worth.attack + plus, worth.health + plus if wnw else None)
+
+
+def pass_text(view: Mapping[str, Any]) -> str:
+    cost = powers((view.get("effects") or {}).get(view["side"]) or []).pass_cost
+    return t("civ-pass-option", trade=cost)
 
 
 def target_text(view: Mapping[str, Any], target: str) -> str:
@@ -65,6 +84,8 @@ def hand_text(view: Mapping[str, Any], hand: list[str]) -> str:
 
 def option_label(ask: Ask, option: Option, setup: Mapping[str, Any]) -> str:
     view = ask.fields.get("view") or {}
+    if option.key == "pass" and ask.purpose in TURN_ASKS and view:
+        return pass_text(view)
     if ask.purpose == "play" and view:
         card, _, target = option.key.partition("@")
         return t("civ-play-option", card=hand_card(view, card), target=target_text(view, target))
@@ -75,11 +96,23 @@ def option_label(ask: Ask, option: Option, setup: Mapping[str, Any]) -> str:
     if ask.purpose == "loot":
         kind, _, item = option.key.partition(":")
         amount = int((ask.fields.get("amounts") or {}).get(option.key, 1))
+        cost = (ask.fields.get("costs") or {}).get(option.key)
         if kind == "resource":
-            return t("civ-loot-resource", resource=resource_name(item))
-        if kind == "tech":
-            return t("civ-loot-tech", tech=item.replace("_", " ").title() if item else "")
-        return t("civ-loot", pick=kind, amount=amount)
+            text = t("civ-loot-resource", resource=resource_name(item))
+        elif kind == "tech":
+            text = t("civ-loot-tech", tech=item.replace("_", " ").title() if item else "")
+        else:
+            text = t("civ-loot", pick=kind, amount=amount)
+        return f"{text} {t('civ-loot-cost', points=int(cost))}" if cost else text
+    if ask.purpose == "zhukov":
+        for front in ask.fields.get("board") or []:
+            if str(front["number"]) == option.key:
+                enemy = "defender" if ask.seat == "attacker" else "attacker"
+                unit = front["units"][enemy]
+                shown = unit_text(unit, {parse_card(unit["card"])[0]: _rank_of(unit)})
+                return t("civ-target-front", front=front["number"], unit=shown)
+    if ask.purpose == "save":
+        return printed_card(option.key)
     return option.label
 
 
@@ -105,6 +138,26 @@ def _prompt(ask: Ask, setup: Mapping[str, Any]) -> str | None:
         else:
             lines.append(t("civ-ask-play"))
         return "\n".join(lines)
+    if purpose == "effects":
+        if ask.kind is AskKind.SECRET:
+            return t("civ-ask-effects-all")
+        return t("civ-ask-effects")
+    if purpose == "metal" and ask.kind is AskKind.SECRET:
+        return t("civ-ask-metal-all", name=seat_name(setup, fields.get("side")))
+    if purpose == "metal":
+        view = fields.get("view") or {}
+        card = hand_card(view, str(fields.get("card"))) if view else "?"
+        return t("civ-ask-metal", card=card, front=fields.get("front"), wounds=fields.get("wounds"))
+    if purpose == "zhukov":
+        return t("civ-ask-zhukov", name=seat_name(setup, ask.seat))
+    if purpose == "save":
+        return t("civ-ask-save", name=seat_name(setup, ask.seat))
+    if purpose == "loot" and fields.get("list") == "points":
+        return t(
+            "civ-ask-loot-points",
+            loser=seat_name(setup, fields.get("loser")),
+            points=int(fields.get("points", 1)),
+        )
     if purpose == "loot":
         return t(
             "civ-ask-loot",

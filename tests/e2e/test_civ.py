@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import replay
+from bot.engine import AskKind, replay
 from bot.i18n import speaking
 from bot.loopback.reading import button, buttons, pinged, set_forces, text
 from bot.loopback.state import EPHEMERAL
@@ -185,6 +185,14 @@ async def play_battle(
             pick = picks[attacks[0] if prefer_attacks and attacks else 0]
             mark = lb.mark()
             done = await lb.click(who, opened.message_id, pick["custom_id"], locale=locale)
+            assert done.ephemeral, done.content
+        elif ask.kind is AskKind.SECRET:  # an ability asked in secret (Metalworking): its first
+            opener = next(b for b in answers_of(panel) if b["custom_id"].endswith(":open"))
+            opened = await lb.click(who, panel_id, opener["custom_id"], locale=locale)
+            assert opened.ephemeral and opened.components, opened.content
+            offered.append(text(opened.message))
+            first = answers_of(opened.message)[0]
+            done = await lb.click(who, opened.message_id, first["custom_id"], locale=locale)
             assert done.ephemeral, done.content
         else:  # loot: public buttons for the winner (a count ask: its ✅)
             choice = answers_of(panel)[0]
@@ -396,3 +404,37 @@ async def test_an_italian_server_with_a_ukrainian_player_plays_a_battle(world):
         else:
             assert reads_italian(shown, NAMES) == [], shown
     assert assert_no_unplayed_card_shown(world, secrets) > 10
+
+
+async def test_a_battle_with_card_effects_declared_in_secret_and_the_rules_help(world):
+    lb, alice, bob = world.lb, world.alice, world.bob
+    started = await lb.slash(alice, "civ battle", {"defender": bob, "effects": True})
+    assert not started.ephemeral, started.content
+    panel_id = started.message_id
+    await confirm_secret(world, alice, panel_id, NO_RANDOM)
+    await confirm_secret(world, bob, panel_id, NO_RANDOM)
+    await confirm_secret(world, alice, panel_id, ALICE_CARDS)
+    await confirm_secret(world, bob, panel_id, BOB_CARDS)
+    await confirm_secret(world, alice, panel_id, {"Metalworking": 1, "French": 1})
+    await confirm_secret(world, bob, panel_id)  # none
+    _, state, _ = replayed(world, 1)
+    (sides,) = [e for e in state.events if e.kind == "sides"]
+    assert sides["sides"]["attacker"]["effects"] == ["metalworking", "french"]
+    assert sides["sides"]["attacker"]["bonus"] == {"french": 2}
+    secrets = Secrets(
+        cards={
+            alice.id: {"Spearman 1", "Spearman 3", "Archer 2"},
+            bob.id: {"Horseman 1", "Horseman 2", "Horseman 3"},
+        },
+    )
+    offered = await play_battle(world, panel_id, secrets)
+    status, state, _ = replayed(world, 1)
+    assert status == "finished"
+    if any(e.kind == "play" and e["fight"] and e["side"] == "attacker" for e in state.events):
+        assert any("Metalworking" in o for o in offered)  # asked on Alice's private panel
+    (thread,) = lb.threads(world.guild.general)
+    told = "\n".join(m["content"] for m in lb.channel_messages(thread.id))
+    assert "Metalworking" in told and "French +2" in told
+    assert assert_no_unplayed_card_shown(world, secrets) > 20
+    rules = await lb.slash(bob, "civ rules", {})
+    assert rules.ephemeral and "Zhukov" in rules.content and "Statue of Zeus" in rules.content

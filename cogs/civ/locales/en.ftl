@@ -91,6 +91,8 @@ civ-resource = { $resource ->
     [barracks] { -civ-barracks }
     [academies] Academies
     [generals] Great Generals
+    [coins] Coins
+    [shipyards] Shipyards
    *[other] { $resource }
   }
 civ-no-cards = no cards
@@ -123,6 +125,9 @@ civ-bonus-source = { $source ->
     [city] defending a { -civ-city } +{ $value }
     [capital] defending a { -civ-capital } +{ $value }
     [fortified] walls +{ $value }
+    [french] French +{ $value }
+    [shipyard] Shipyards +{ $value }
+    [leonidas] Leonidas +{ $value }
    *[other] +{ $value }
   }
 civ-bonus-total = combat bonus { $value } ({ $sources })
@@ -201,6 +206,7 @@ civ-event-village = 🔥 { $name } destroys the barbarian village.
 civ-event-loot = { -civ-loot }: { $name } takes { $what } from { $loser }.
 civ-event-loot-none = { -civ-loot }: { $loser } has nothing { $name } can take { $list ->
     [city] from the city's list
+    [points] with its loot points
    *[figures] from the figures' list
   }.
 civ-event-no-battle = 🏳️ Only scouts in the square: no battle, { $name } loses { $scouts ->
@@ -212,6 +218,7 @@ civ-loot = { $pick ->
     [culture] up to { $amount } { -civ-culture-tokens }
     [tech] a { -civ-technology }
     [culture_card] a { -civ-culture-event-card } (drawn blind)
+    [coin] a coin discarded
     [resources] up to { $amount } resource tokens
    *[other] { $pick }
   }
@@ -351,6 +358,7 @@ civ-reading = { $reading ->
     [city_loot_both] A city defended by figures gives one pick from each loot list
     [armies_first] The winner removes armies before scouts
     [tech_winner_lacks] Loot takes only a technology the winner lacks
+    [loot_points] Loot points (FAQ 2.0) instead of the seed's one pick
    *[wisdom_warfare] Wisdom & Warfare unit cards
   }: { $value ->
     [yes] yes
@@ -543,3 +551,100 @@ cmd-choice-civ-infantry = infantry
 cmd-choice-civ-mounted = mounted
 cmd-choice-civ-artillery = artillery
 cmd-choice-civ-aircraft = aircraft
+
+## Card effects that act in battle (cogs/civ/effects.py)
+
+civ-effect = { $effect ->
+    [metalworking] Metalworking
+    [oracle] Oracle
+    [pentagon] Pentagon
+    [himeji] Himeji Samurai Castle
+    [japanese] Japanese
+    [french] French
+    [shipyard] Shipyard
+    [china] Chinese
+    [nightingale] Florence Nightingale
+    [leonidas] Leonidas
+    [sun_tzu] Sun Tzu
+    [zhukov] Zhukov
+    [great_wall] Great Wall
+    [mongols] Mongols
+   *[other] { $effect }
+  }
+civ-effects-list = cards in play: { $effects }
+civ-event-metal = ⚒️ Metalworking: { $unit } spends iron for +{ $wounds } wounds.
+civ-event-oracle = 🔮 The Oracle of { $by }: { $name } plays with the { -civ-battle-hand } face up: { $cards }.
+civ-event-pass = ⏭️ Sun Tzu: { $name } pays { $trade } { -civ-trade } and passes this turn.
+civ-event-zhukov = 🎖️ Zhukov: { $name } deals 1 wound to { $unit } on { -civ-front } { $front }{ $dead ->
+    [yes] , which dies.
+   *[no] .
+  }
+civ-event-zhukov-none = 🎖️ Zhukov: { $name } has no enemy unit to wound.
+civ-event-saved = 🩹 { $name } saves { $units } back to the { -civ-standing-forces } { $how ->
+    [all] (Florence Nightingale).
+   *[china] (Chinese).
+  }
+civ-event-loot-points = 💰 { $name } wins { $points ->
+    [0] no loot points
+    [one] 1 loot point
+   *[other] { $points } loot points
+  } from { $loser }.
+civ-loot-cost = ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+  })
+civ-board-face-up = face up: { $cards }
+civ-pass-option = Pass this turn (Sun Tzu, { $trade } { -civ-trade })
+civ-ask-effects-all = Each player declares their cards that act in battle — privately
+civ-ask-effects = Your cards that act in battle (1 = you have it): technologies, wonders, great people, your civilization. They are shown to both sides once both have declared.
+civ-ask-metal-all = { $name } decides on an ability (privately: 🔒)
+civ-ask-metal = Metalworking: spend iron so that { $card } deals { $wounds } more wounds on { -civ-front } { $front }?
+civ-ask-zhukov = Zhukov: { $name } wounds an enemy unit — which one?
+civ-ask-save = Chinese: { $name } saves one killed unit — which one?
+civ-ask-loot-points = { -civ-loot } from { $loser }: { $points ->
+    [one] 1 loot point left
+   *[other] { $points } loot points left
+  } — pick one effect (different effects may be combined)
+civ-rules-head = 📜 **How the bot reads a Civilization battle** (the seed's procedure, then what the rules leave open)
+civ-rules-effects = **Card effects that act in battle** (a quick battle: `effects` on /civ battle; a campaign: the faction's technologies, wonders, great people and civilization):
+civ-rules-effect = { $name }: { $effect ->
+    [metalworking] spend iron: a unit played against an enemy front deals { $wounds } more wounds, once per battle
+    [oracle] the opponent plays with the { -civ-battle-hand } face up (shown to everyone; the odds use it)
+    [pentagon] your units cannot be trumped
+    [himeji] +{ $strength } to all your units
+    [japanese] infantry +{ $strength }
+    [french] +{ $bonus } combat bonus
+    [shipyard] +{ $bonus } combat bonus per Shipyard, like Barracks
+    [china] may save one killed unit after each battle
+    [nightingale] saves all killed units
+    [leonidas] +{ $bonus } combat bonus when defending with fewer cards in hand than the attacker
+    [sun_tzu] pay { $trade } { -civ-trade } to pass one battle turn, once per battle
+    [zhukov] { $wounds } wound to an enemy unit whenever one of yours dies
+    [great_wall] loot points only: gives up { $loot } loot point
+    [mongols] loot points only: attacking, wins { $loot } more loot point
+   *[other] —
+  }
+civ-rules-left-out = Left out, as unverified fan data: Mathematics and Ballistics (iron: wounds spread across enemy units), Animal Husbandry and Biology (healing wounds), Statue of Zeus (+6 bonus).
+civ-rules-loot = **Loot**: { $points ->
+    [yes] loot points (FAQ 2.0) — 1 point if the loser had figures in the square, 2 for a city (figures or not); 1-point effects (up to 3 trade, up to 3 culture, one resource token, a coin discarded) may be combined, different ones; the 2-point list was not retrieved, and the bot reads it as the seed's city list at 2 points each (a technology, a culture event card, two resource tokens).
+   *[no] the seed's: ONE pick (up to 3 trade, up to 3 culture, one resource; from a city: a technology, a culture event card, up to two resources). Loot points (FAQ 2.0) are a campaign setting.
+  }
+civ-rules-readings = **Readings** (a campaign's game master sets them with { $command }):
+cmd-civ-battle-opt-effects = effects
+    .description = Each side declares its cards that act in battle (Metalworking, Oracle, …)
+cmd-civ-rules = rules
+    .description = How the bot reads the battle: card effects, loot
+cmd-civ-rules-opt-campaign = campaign
+    .description = A campaign's readings (else the defaults)
+cmd-civ-setup-faction-opt-wonders = wonders
+    .description = Its wonders, split by commas (Oracle, Pentagon, Himeji Samurai Castle, …)
+cmd-civ-setup-faction-opt-great-people = great_people
+    .description = Its great people, split by commas (Leonidas, Sun Tzu, Zhukov, …)
+cmd-civ-setup-faction-opt-civilization = civilization
+    .description = Its civilization (Japanese, French, Chinese, Mongols, …)
+cmd-civ-setup-faction-opt-shipyards = shipyards
+    .description = Shipyards it has (+2 each, Wisdom & Warfare)
+cmd-civ-setup-resources-opt-coins = coins
+    .description = Coins (loot points may force one to be discarded)
+cmd-civ-setup-rules-opt-loot-points = loot_points
+    .description = Loot points (FAQ 2.0) instead of the seed's one pick (default: no)

@@ -91,6 +91,8 @@ civ-resource = { $resource ->
     [barracks] { -civ-barracks }
     [academies] Accademie
     [generals] Grandi Generali
+    [coins] Monete
+    [shipyards] Cantieri Navali
    *[other] { $resource }
   }
 civ-no-cards = nessuna carta
@@ -123,6 +125,9 @@ civ-bonus-source = { $source ->
     [city] difende una { -civ-city } +{ $value }
     [capital] difende la { -civ-capital } +{ $value }
     [fortified] mura +{ $value }
+    [french] Francesi +{ $value }
+    [shipyard] Cantieri Navali +{ $value }
+    [leonidas] Leonida +{ $value }
    *[other] +{ $value }
   }
 civ-bonus-total = bonus combattimento { $value } ({ $sources })
@@ -201,6 +206,7 @@ civ-event-village = 🔥 { $name } distrugge il villaggio barbaro.
 civ-event-loot = { -civ-loot }: { $name } prende { $what } da { $loser }.
 civ-event-loot-none = { -civ-loot }: { $loser } non ha nulla che { $name } possa prendere { $list ->
     [city] dalla lista della città
+    [points] con i suoi punti bottino
    *[figures] dalla lista delle miniature
   }.
 civ-event-no-battle = 🏳️ Solo esploratori nella casella: nessuna battaglia, { $name } perde { $scouts ->
@@ -212,6 +218,7 @@ civ-loot = { $pick ->
     [culture] fino a { $amount } { -civ-culture-tokens }
     [tech] una { -civ-technology }
     [culture_card] una { -civ-culture-event-card } (pescata a caso)
+    [coin] scartare una moneta
     [resources] fino a { $amount } segnalini risorsa
    *[other] { $pick }
   }
@@ -351,6 +358,7 @@ civ-reading = { $reading ->
     [city_loot_both] Una città difesa da miniature dà una scelta da ogni lista di bottino
     [armies_first] Il vincitore rimuove le armate prima degli esploratori
     [tech_winner_lacks] Il bottino prende solo una tecnologia che il vincitore non ha
+    [loot_points] Punti bottino (FAQ 2.0) invece dell'unica scelta
    *[wisdom_warfare] Carte unità di Wisdom & Warfare
   }: { $value ->
     [yes] sì
@@ -543,3 +551,100 @@ cmd-choice-civ-infantry = fanteria
 cmd-choice-civ-mounted = truppe a cavallo
 cmd-choice-civ-artillery = artiglieria
 cmd-choice-civ-aircraft = aviazione
+
+## Effetti delle carte in battaglia (cogs/civ/effects.py)
+
+civ-effect = { $effect ->
+    [metalworking] Lavorazione dei Metalli
+    [oracle] Oracolo
+    [pentagon] Pentagono
+    [himeji] Castello Samurai di Himeji
+    [japanese] Giapponesi
+    [french] Francesi
+    [shipyard] Cantiere Navale
+    [china] Cinesi
+    [nightingale] Florence Nightingale
+    [leonidas] Leonida
+    [sun_tzu] Sun Tzu
+    [zhukov] Žukov
+    [great_wall] Grande Muraglia
+    [mongols] Mongoli
+   *[other] { $effect }
+  }
+civ-effects-list = carte in gioco: { $effects }
+civ-event-metal = ⚒️ Lavorazione dei Metalli: { $unit } spende ferro per +{ $wounds } { -civ-wounds }.
+civ-event-oracle = 🔮 L'Oracolo di { $by }: { $name } gioca con la { -civ-battle-hand } scoperta: { $cards }.
+civ-event-pass = ⏭️ Sun Tzu: { $name } paga { $trade } { -civ-trade } e passa il turno.
+civ-event-zhukov = 🎖️ Žukov: { $name } infligge 1 ferita a { $unit } sul { -civ-front } { $front }{ $dead ->
+    [yes] , che muore.
+   *[no] .
+  }
+civ-event-zhukov-none = 🎖️ Žukov: { $name } non ha unità nemiche da ferire.
+civ-event-saved = 🩹 { $name } salva { $units } nelle { -civ-standing-forces } { $how ->
+    [all] (Florence Nightingale).
+   *[china] (Cinesi).
+  }
+civ-event-loot-points = 💰 { $name } ottiene { $points ->
+    [0] nessun punto { -civ-loot }
+    [one] 1 punto { -civ-loot }
+   *[other] { $points } punti { -civ-loot }
+  } da { $loser }.
+civ-loot-cost = ({ $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+  })
+civ-board-face-up = scoperta: { $cards }
+civ-pass-option = Passa il turno (Sun Tzu, { $trade } { -civ-trade })
+civ-ask-effects-all = Ogni giocatore dichiara le carte che agiscono in battaglia, in segreto
+civ-ask-effects = Le tue carte che agiscono in battaglia (1 = ce l'hai): tecnologie, meraviglie, grandi personaggi, la tua civiltà. Le vedono entrambi quando tutti e due hanno dichiarato.
+civ-ask-metal-all = { $name } decide su un'abilità (in segreto: 🔒)
+civ-ask-metal = Lavorazione dei Metalli: spendere ferro perché { $card } infligga { $wounds } { -civ-wounds } in più sul { -civ-front } { $front }?
+civ-ask-zhukov = Žukov: { $name } ferisce un'unità nemica: quale?
+civ-ask-save = Cinesi: { $name } salva un'unità uccisa: quale?
+civ-ask-loot-points = { -civ-loot } da { $loser }: { $points ->
+    [one] resta 1 punto
+   *[other] restano { $points } punti
+  }: scegli un effetto (effetti diversi si possono combinare)
+civ-rules-head = 📜 **Come il bot legge una battaglia di Civilization** (la procedura del regolamento, poi ciò che le regole lasciano aperto)
+civ-rules-effects = **Effetti delle carte in battaglia** (battaglia rapida: `effetti` in /civ battle; campagna: tecnologie, meraviglie, grandi personaggi e civiltà della fazione):
+civ-rules-effect = { $name }: { $effect ->
+    [metalworking] spendi ferro: un'unità che attacca un { -civ-front } nemico infligge { $wounds } { -civ-wounds } in più, una volta per battaglia
+    [oracle] l'avversario gioca con la { -civ-battle-hand } scoperta (visibile a tutti; le probabilità ne tengono conto)
+    [pentagon] le tue unità non subiscono la { -civ-superiority }
+    [himeji] +{ $strength } a tutte le tue unità
+    [japanese] fanteria +{ $strength }
+    [french] +{ $bonus } al bonus combattimento
+    [shipyard] +{ $bonus } al bonus combattimento per ogni Cantiere Navale, come la { -civ-barracks }
+    [china] può salvare un'unità uccisa dopo ogni battaglia
+    [nightingale] salva tutte le unità uccise
+    [leonidas] +{ $bonus } al bonus combattimento difendendo con meno carte in mano dell'{ -civ-attacker }
+    [sun_tzu] paga { $trade } { -civ-trade } per passare un turno, una volta per battaglia
+    [zhukov] { $wounds } ferita a un'unità nemica ogni volta che muore una delle tue
+    [great_wall] solo punti { -civ-loot }: cede { $loot } punto
+    [mongols] solo punti { -civ-loot }: attaccando, ottiene { $loot } punto in più
+   *[other] —
+  }
+civ-rules-left-out = Esclusi, perché dati dei fan non verificati: Matematica e Balistica (ferro: ferite distribuite fra le unità nemiche), Allevamento e Biologia (curano ferite), Statua di Zeus (+6 al bonus).
+civ-rules-loot = **{ -civ-loot }**: { $points ->
+    [yes] punti { -civ-loot } (FAQ 2.0): 1 punto se lo sconfitto aveva miniature nella casella, 2 per una città (con o senza miniature); gli effetti da 1 punto (fino a 3 { -civ-trade }, fino a 3 { -civ-culture-tokens }, un segnalino risorsa, scartare una moneta) si possono combinare, purché diversi; la lista da 2 punti non è stata trovata e il bot la legge come la lista della città del regolamento, 2 punti ciascuna (una { -civ-technology }, una { -civ-culture-event-card }, due segnalini risorsa).
+   *[no] del regolamento: UNA scelta (fino a 3 { -civ-trade }, fino a 3 { -civ-culture-tokens }, una risorsa; da una città: una { -civ-technology }, una { -civ-culture-event-card }, fino a due risorse). I punti { -civ-loot } (FAQ 2.0) sono un'impostazione della campagna.
+  }
+civ-rules-readings = **Interpretazioni** (il game master di una campagna le sceglie con { $command }):
+cmd-civ-battle-opt-effects = effetti
+    .description = Ogni lato dichiara le sue carte che agiscono in battaglia (Lavorazione dei Metalli, Oracolo, …)
+cmd-civ-rules = regole
+    .description = Come il bot legge la battaglia: effetti delle carte, bottino
+cmd-civ-rules-opt-campaign = campagna
+    .description = Le interpretazioni di una campagna (altrimenti quelle predefinite)
+cmd-civ-setup-faction-opt-wonders = meraviglie
+    .description = Le sue meraviglie, separate da virgole (Oracolo, Pentagono, Castello Samurai di Himeji, …)
+cmd-civ-setup-faction-opt-great-people = grandi_personaggi
+    .description = I suoi grandi personaggi, separati da virgole (Leonida, Sun Tzu, Žukov, …)
+cmd-civ-setup-faction-opt-civilization = civiltà
+    .description = La sua civiltà (Giapponesi, Francesi, Cinesi, Mongoli, …)
+cmd-civ-setup-faction-opt-shipyards = cantieri_navali
+    .description = I suoi Cantieri Navali (+2 ciascuno, Wisdom & Warfare)
+cmd-civ-setup-resources-opt-coins = monete
+    .description = Monete (i punti bottino possono farne scartare una)
+cmd-civ-setup-rules-opt-loot-points = punti_bottino
+    .description = Punti bottino (FAQ 2.0) invece dell'unica scelta del regolamento (predefinito: no)

@@ -90,6 +90,8 @@ civ-resource = { $resource ->
     [barracks] { -civ-barracks }
     [academies] Академії
     [generals] Великі полководці
+    [coins] Монети
+    [shipyards] Верфі
    *[other] { $resource }
   }
 civ-no-cards = жодної карти
@@ -127,6 +129,9 @@ civ-bonus-source = { $source ->
     [city] захист міста +{ $value }
     [capital] захист столиці +{ $value }
     [fortified] мури +{ $value }
+    [french] Французи +{ $value }
+    [shipyard] Верфі +{ $value }
+    [leonidas] Леонід +{ $value }
    *[other] +{ $value }
   }
 civ-bonus-total = бойовий бонус { $value } ({ $sources })
@@ -211,6 +216,7 @@ civ-event-village = 🔥 { $name } знищує варварське посел�
 civ-event-loot = { -civ-loot }: { $name } забирає в { $loser } { $what }.
 civ-event-loot-none = { -civ-loot }: у { $loser } немає нічого, що { $name } міг би забрати { $list ->
     [city] зі списку міста
+    [points] за свої очки здобичі
    *[figures] зі списку фігурок
   }.
 civ-event-no-battle = 🏳️ На клітинці лише розвідники: бою немає, { $name } втрачає { $scouts ->
@@ -223,6 +229,7 @@ civ-loot = { $pick ->
     [culture] до { $amount } жетонів культури
     [tech] { -civ-technology }
     [culture_card] { -civ-culture-event-card } (навмання)
+    [coin] скинути монету
     [resources] до { $amount } жетонів ресурсів
    *[other] { $pick }
   }
@@ -372,6 +379,7 @@ civ-reading = { $reading ->
     [city_loot_both] Місто, яке захищали фігурки, дає вибір з кожного списку здобичі
     [armies_first] Переможець знімає армії раніше за розвідників
     [tech_winner_lacks] Здобич бере лише технологію, якої переможець не має
+    [loot_points] Очки здобичі (FAQ 2.0) замість одного вибору
    *[wisdom_warfare] Карти загонів Wisdom & Warfare
   }: { $value ->
     [yes] так
@@ -565,3 +573,101 @@ cmd-choice-civ-infantry = піхота
 cmd-choice-civ-mounted = кіннота
 cmd-choice-civ-artillery = артилерія
 cmd-choice-civ-aircraft = авіація
+
+## Ефекти карт у бою (cogs/civ/effects.py)
+
+civ-effect = { $effect ->
+    [metalworking] Обробка металу
+    [oracle] Оракул
+    [pentagon] Пентагон
+    [himeji] Замок самураїв Хімеджі
+    [japanese] Японці
+    [french] Французи
+    [shipyard] Верф
+    [china] Китайці
+    [nightingale] Флоренс Найтінгейл
+    [leonidas] Леонід
+    [sun_tzu] Сунь-цзи
+    [zhukov] Жуков
+    [great_wall] Велика стіна
+    [mongols] Монголи
+   *[other] { $effect }
+  }
+civ-effects-list = карти в грі: { $effects }
+civ-event-metal = ⚒️ Обробка металу: { $unit } витрачає залізо на +{ $wounds } поранення.
+civ-event-oracle = 🔮 Оракул гравця { $by }: { $name } грає з відкритою рукою ({ -civ-battle-hand }): { $cards }.
+civ-event-pass = ⏭️ Сунь-цзи: { $name } платить { $trade } ({ -civ-trade }) і пропускає хід.
+civ-event-zhukov = 🎖️ Жуков: { $name } завдає 1 поранення загону { $unit } на фронті { $front }{ $dead ->
+    [yes] , і той гине.
+   *[no] .
+  }
+civ-event-zhukov-none = 🎖️ Жуков: у { $name } немає ворожого загону, щоб поранити.
+civ-event-saved = 🩹 { $name } повертає { $units } до постійних сил { $how ->
+    [all] (Флоренс Найтінгейл).
+   *[china] (Китайці).
+  }
+civ-event-loot-points = 💰 { $name } отримує { $points ->
+    [0] жодного очка здобичі
+    [one] { $points } очко здобичі
+    [few] { $points } очки здобичі
+    [many] { $points } очок здобичі
+   *[other] { $points } очка здобичі
+  } від { $loser }.
+civ-loot-cost = ({ $points ->
+    [one] { $points } очко
+    [few] { $points } очки
+    [many] { $points } очок
+   *[other] { $points } очка
+  })
+civ-board-face-up = відкрита рука: { $cards }
+civ-pass-option = Пропустити хід (Сунь-цзи, { $trade }: { -civ-trade })
+civ-ask-effects-all = Кожен гравець таємно оголошує свої карти, що діють у бою
+civ-ask-effects = Ваші карти, що діють у бою (1 = у вас є): технології, дива, великі люди, ваша цивілізація. Обидві сторони побачать їх, коли обидві оголосять.
+civ-ask-metal-all = { $name } вирішує щодо здібності (таємно: 🔒)
+civ-ask-metal = Обробка металу: витратити залізо, щоб { $card } завдав на { $wounds } поранення більше на фронті { $front }?
+civ-ask-zhukov = Жуков: { $name } ранить ворожий загін — який?
+civ-ask-save = Китайці: { $name } рятує один убитий загін — який?
+civ-ask-loot-points = { -civ-loot } від { $loser }: лишилось очок — { $points }; оберіть один ефект (різні ефекти можна поєднувати)
+civ-rules-head = 📜 **Як бот читає бій Civilization** (порядок бою з правил, потім те, що правила лишають відкритим)
+civ-rules-effects = **Ефекти карт у бою** (швидкий бій: параметр `ефекти` у /civ battle; кампанія: технології, дива, великі люди й цивілізація фракції):
+civ-rules-effect = { $name }: { $effect ->
+    [metalworking] витратьте залізо: загін, зіграний проти ворожого фронту, завдає на { $wounds } поранення більше, раз за бій
+    [oracle] суперник грає з відкритою рукою (її бачать усі; шанси її враховують)
+    [pentagon] ваші загони не можна перевершити
+    [himeji] +{ $strength } до всіх ваших загонів
+    [japanese] піхота +{ $strength }
+    [french] +{ $bonus } до бойового бонусу
+    [shipyard] +{ $bonus } до бойового бонусу за кожну верф, як казарми
+    [china] може врятувати один убитий загін після кожного бою
+    [nightingale] рятує всі вбиті загони
+    [leonidas] +{ $bonus } до бойового бонусу, коли захисник має в руці менше карт, ніж нападник
+    [sun_tzu] заплатіть { $trade } ({ -civ-trade }), щоб пропустити один хід, раз за бій
+    [zhukov] { $wounds } поранення ворожому загону щоразу, коли гине ваш
+    [great_wall] лише очки здобичі: віддає { $loot } очко
+    [mongols] лише очки здобичі: у нападі отримує на { $loot } очко більше
+   *[other] —
+  }
+civ-rules-left-out = Не враховано, бо це неперевірені фанатські дані: Математика й Балістика (залізо: поранення, розподілені між ворожими загонами), Тваринництво й Біологія (лікування поранень), Статуя Зевса (+6 до бонусу).
+civ-rules-loot = **Здобич**: { $points ->
+    [yes] очки здобичі (FAQ 2.0) — 1 очко, якщо переможений мав фігурки в клітинці, 2 за місто (з фігурками чи без); ефекти за 1 очко (до 3 торгівлі, до 3 жетонів культури, один жетон ресурсу, скинути монету) можна поєднувати, якщо вони різні; список за 2 очки не знайдено, і бот читає його як міський список правил, по 2 очки кожне (технологія, карта культурної події, два жетони ресурсів).
+   *[no] за правилами: ОДИН вибір (до 3 торгівлі, до 3 жетонів культури, один ресурс; з міста: технологія, карта культурної події, до двох ресурсів). Очки здобичі (FAQ 2.0) — налаштування кампанії.
+  }
+civ-rules-readings = **Тлумачення** (майстер гри кампанії обирає їх командою { $command }):
+cmd-civ-battle-opt-effects = ефекти
+    .description = Кожна сторона оголошує свої карти, що діють у бою (Обробка металу, Оракул, …)
+cmd-civ-rules = правила
+    .description = Як бот читає бій: ефекти карт, здобич
+cmd-civ-rules-opt-campaign = кампанія
+    .description = Тлумачення кампанії (інакше — типові)
+cmd-civ-setup-faction-opt-wonders = дива
+    .description = Її дива через кому (Оракул, Пентагон, Замок самураїв Хімеджі, …)
+cmd-civ-setup-faction-opt-great-people = великі_люди
+    .description = Її великі люди через кому (Леонід, Сунь-цзи, Жуков, …)
+cmd-civ-setup-faction-opt-civilization = цивілізація
+    .description = Її цивілізація (Японці, Французи, Китайці, Монголи, …)
+cmd-civ-setup-faction-opt-shipyards = верфі
+    .description = Її верфі (+2 кожна, Wisdom & Warfare)
+cmd-civ-setup-resources-opt-coins = монети
+    .description = Монети (очки здобичі можуть змусити скинути одну)
+cmd-civ-setup-rules-opt-loot-points = очки_здобичі
+    .description = Очки здобичі (FAQ 2.0) замість одного вибору за правилами (типово: ні)
