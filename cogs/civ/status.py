@@ -7,15 +7,11 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-import discord
-from discord import app_commands
-
 from bot.errors import Refusal
 from bot.i18n import t
 from bot.i18n.names import slash
 from bot.store import Campaign, Faction, Region
-from bot.ui.names import lookup
-from cogs.campaign import shown
+from cogs.campaign import find_region, region_autocomplete, shown
 from cogs.civ.campaign import FORCES, forces_counts, square_kind
 from cogs.civ.data import LAND
 from cogs.civ.render import figures_text, rank_name
@@ -71,32 +67,15 @@ def faction_notes(faction: Faction) -> str:
 
 
 async def find_square(bot: Strategos, campaign: Campaign, typed: str) -> Region:
-    regions = [
-        r for r in await bot.store.list_regions(campaign.guild_id, campaign.id) if r.key != FORCES
-    ]
-    return lookup(
-        typed,
-        {r.name: r for r in regions},
-        t("civ-noun-square"),
-        keys={r.key: r for r in regions},
-        where=t("campaign-in", name=shown(campaign.name)),
-        otherwise=t("civ-squares-set-by", command=slash("civ setup square")),
-    )
+    return await find_region(
+        bot, campaign, typed, noun=t("civ-noun-square"),
+        set_by=t("civ-squares-set-by", command=slash("civ setup square")),
+        hidden=frozenset({FORCES}),
+    )  # fmt: skip
 
 
-async def square_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
-        return []
-    bot: Strategos = interaction.client  # type: ignore[assignment]
-    needle = current.casefold()
-    choices = []
-    for campaign in await bot.store.list_campaigns(interaction.guild_id, game="civ"):
-        for r in await bot.store.list_regions(campaign.guild_id, campaign.id):
-            if r.key != FORCES and (needle in r.name.casefold() or needle in r.key):
-                choices.append(app_commands.Choice(name=r.name[:100], value=r.key))
-    return choices[:25]
+square_autocomplete = region_autocomplete("civ", frozenset({FORCES}))
+"""The squares of the server's /civ campaigns (not the campaign's own forces record)."""
 
 
 async def my_faction(bot: Strategos, campaign: Campaign, user_id: int) -> Faction:

@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import BattleState
 from bot.i18n import t
 from cogs.goc.army import SIDES
-from cogs.goc.muster import filled_setup
+from cogs.goc.muster import NOT_UNITS, filled_setup
 from cogs.goc.render import (
     SIDE_ICON,
     bag_text,
@@ -44,6 +44,12 @@ def units_now(full: Mapping[str, Any], events) -> dict[str, dict[str, int]]:
             for units in (e.get("units") or {}).values():
                 for unit, n in units.items():
                     now[e["enemy"]][unit] = now[e["enemy"]].get(unit, 0) - int(n)
+        elif e.kind == "reaction":
+            for units in (e.get("joined") or {}).values():
+                for unit, n in units.items():
+                    now[e.get("side") or "defender"][unit] = now[e.get("side") or "defender"].get(
+                        unit, 0
+                    ) + int(n)
         elif e.kind == "restored":
             now[e["side"]][e["unit"]] = now[e["side"]].get(e["unit"], 0) + 1
     return {side: {u: n for u, n in units.items() if n > 0} for side, units in now.items()}
@@ -66,7 +72,7 @@ def board(setup: Mapping[str, Any], state: BattleState) -> list[str]:
     if full is None:  # the muster: the forces set so far
         return [
             f"{SIDE_ICON[e.get('side')]} {seat_name(setup, e.get('side'))}: "
-            + units_text({k: n for k, n in (e.get("units") or {}).items() if "_" not in k})
+            + units_text({k: n for k, n in (e.get("units") or {}).items() if k not in NOT_UNITS})
             for e in events
             if e.kind == "forces"
         ]

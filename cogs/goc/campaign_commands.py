@@ -19,11 +19,12 @@ from bot.i18n import SUPPORTED, Lang, speaking, t
 from bot.i18n.names import slash
 from bot.store import Campaign, CampaignChanges, Region, RegionChange
 from bot.ui.language import public_lang
-from bot.ui.names import lookup
 from bot.ui.replies import send
 from cogs.campaign import (
     campaign_autocomplete,
     find_faction,
+    find_region,
+    region_autocomplete,
     resolve_campaign,
     resolve_gm_campaign,
     shown,
@@ -107,30 +108,13 @@ def parse_structures(text: str) -> list[dict[str, Any]]:
 
 
 async def find_hex(bot: Strategos, campaign: Campaign, typed: str) -> Region:
-    regions = await bot.store.list_regions(campaign.guild_id, campaign.id)
-    return lookup(
-        typed,
-        {r.name: r for r in regions},
-        t("goc-noun-hex"),
-        keys={r.key: r for r in regions},
-        where=t("campaign-in", name=shown(campaign.name)),
-        otherwise=t("goc-hexes-set-by", command=slash("goc setup hex")),
-    )
+    return await find_region(
+        bot, campaign, typed, noun=t("goc-noun-hex"),
+        set_by=t("goc-hexes-set-by", command=slash("goc setup hex")),
+    )  # fmt: skip
 
 
-async def hex_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
-        return []
-    bot: Strategos = interaction.client  # type: ignore[assignment]
-    needle = current.casefold()
-    choices = []
-    for campaign in await bot.store.list_campaigns(interaction.guild_id, game="goc"):
-        for r in await bot.store.list_regions(campaign.guild_id, campaign.id):
-            if needle in r.name.casefold() or needle in r.key:
-                choices.append(app_commands.Choice(name=r.name[:100], value=r.key))
-    return choices[:25]
+hex_autocomplete = region_autocomplete("goc")
 
 
 class CampaignCommands:
@@ -151,7 +135,7 @@ class CampaignCommands:
         self,
         interaction: discord.Interaction,
         target_name: str,
-        origin_name: str,
+        origin_names: list[str],
         distance: int,
         action_cubes: int,
         experience_cubes: int,
@@ -170,7 +154,8 @@ class CampaignCommands:
                 )
             )
         target = await find_hex(self.bot, found, target_name)
-        origin = await find_hex(self.bot, found, origin_name)
+        origins = [await find_hex(self.bot, found, name) for name in origin_names]
+        regions = await store.list_regions(found.guild_id, found.id)
         factions = {
             f.id: f for f in await store.list_factions(found.guild_id, found.id) if f.active
         }
@@ -185,13 +170,14 @@ class CampaignCommands:
         try:
             setup = attack_setup(
                 target,
-                origin,
+                origins,
                 mine,
                 enemies[0],
                 distance=distance,
                 cubes={"action": action_cubes, "experience": experience_cubes},
                 religion=side,
                 readings=(found.settings or {}).get("readings"),
+                regions=regions,
             )
         except CampaignRefusal as refusal:
             names = {k: shown(v) if isinstance(v, str) else v for k, v in refusal.args_.items()}
@@ -208,6 +194,8 @@ class CampaignCommands:
         faction="Whose units those are (the owner's if left empty)",
         structures="All its structures, e.g. city 1, wall, building, building 1 (none: 0)",
         water="A water hex (galleys)",
+        neighbours="All the hexes next to it, split by commas (set both ways; none: 0)",
+        exhaustion="Cubes of exhaustion on the faction's army there (0 clears them)",
         campaign="Which campaign (if the server has several)",
     )
     @app_commands.autocomplete(name=hex_autocomplete, campaign=campaign_autocomplete)
@@ -220,6 +208,8 @@ class CampaignCommands:
         faction: str | None = None,
         structures: app_commands.Range[str, 0, 300] | None = None,
         water: bool | None = None,
+        neighbours: app_commands.Range[str, 0, 300] | None = None,
+        exhaustion: app_commands.Range[int, 0, 9] | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await resolve_gm_campaign(self.bot, interaction, campaign, game="goc")
@@ -241,9 +231,30 @@ class CampaignCommands:
         if owner is not None:
             owner_id = (await find_faction(self.bot, found, owner)).id
             change["owner"] = owner_id
+        whose = await find_faction(self.bot, found, faction) if faction else None
+        fid = whose.id if whose else owner_id
+        if exhaustion is not None:
+            if fid is None:
+                raise Refusal(t("goc-refuse-whose-units"))
+            tired = {k: v for k, v in (data.get("exhaustion") or {}).items() if k != str(fid)}
+            data["exhaustion"] = {**tired, **({str(fid): exhaustion} if exhaustion else {})}
+        others: dict[str, RegionChange] = {}
+        if neighbours is not None:
+            near = [] if _norm(neighbours) in ("0", "", "-") else [
+                (await find_hex(self.bot, found, part)).key
+                for part in filter(None, (p.strip() for p in re.split(r"[,;\n]+", neighbours)))
+            ]  # fmt: skip
+            near = [k for k in dict.fromkeys(near) if k != key]
+            for other_key, region in regions.items():
+                if other_key == key:
+                    continue
+                theirs = [k for k in region.data.get("next") or [] if k != key]
+                if other_key in near:
+                    theirs.append(key)
+                if theirs != list(region.data.get("next") or []):
+                    others[other_key] = RegionChange(data={"next": theirs})
+            data["next"] = near
         if units is not None:
-            whose = await find_faction(self.bot, found, faction) if faction else None
-            fid = whose.id if whose else owner_id
             if fid is None:
                 raise Refusal(t("goc-refuse-whose-units"))
             wanted = {} if units.strip() in ("0", "-", "") else parse_units(units, "units")
@@ -252,7 +263,9 @@ class CampaignCommands:
             change["holdings_deltas"] = {fid: {u: n for u, n in deltas.items() if n}}
         await store.upsert_region(found.guild_id, found.id, key, name=shown_name)
         await store.apply_changes(
-            found.guild_id, found.id, CampaignChanges(regions={key: RegionChange(**change)})
+            found.guild_id,
+            found.id,
+            CampaignChanges(regions={**others, key: RegionChange(**change)}),
         )
         region = await store.get_region(found.guild_id, found.id, key)
         assert region is not None
@@ -318,6 +331,8 @@ class CampaignCommands:
         projectile_courage="In a siege, +1 courage per projectile unit, or +1 in all",
         failed_check="A failed check's cubes go back into the bag, or out of it",
         unreachable_harm="A side none of whose units reaches the enemy still deals damage",
+        corps_size="A corps joins 1 + its faction's castles armies, or up to three freely",
+        reaction_exhausts="An army that makes a reaction manoeuvre takes a cube of exhaustion",
         campaign="Which campaign (if the server has several)",
     )
     @app_commands.choices(
@@ -333,6 +348,10 @@ class CampaignCommands:
             Choice(name="back into the bag", value="goc_return"),
             Choice(name="out of the bag", value="goc_discard"),
         ],
+        corps_size=[
+            Choice(name="1 + castles", value="goc_castles"),
+            Choice(name="up to three", value="goc_free"),
+        ],
     )
     @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def setup_rules(
@@ -342,6 +361,8 @@ class CampaignCommands:
         projectile_courage: str | None = None,
         failed_check: str | None = None,
         unreachable_harm: bool | None = None,
+        corps_size: str | None = None,
+        reaction_exhausts: bool | None = None,
         campaign: str | None = None,
     ) -> None:
         found = await resolve_gm_campaign(self.bot, interaction, campaign, game="goc")
@@ -350,12 +371,15 @@ class CampaignCommands:
             "bonus_per": bonus_per,
             "projectile_courage": projectile_courage,
             "failed_check": failed_check,
+            "corps_size": corps_size,
         }
         for key, value in given.items():
             if value is not None:
                 readings[key] = value.removeprefix("goc_")
         if unreachable_harm is not None:
             readings["unreachable_harm"] = unreachable_harm
+        if reaction_exhausts is not None:
+            readings["reaction_exhausts"] = reaction_exhausts
         settings = {**(found.settings or {}), "readings": readings}
         await self.bot.store.update_campaign_settings(found.guild_id, found.id, settings)
         shown_readings = " · ".join(

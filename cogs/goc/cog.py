@@ -45,7 +45,7 @@ from cogs.goc.quick import (
     government,
     muster_of,
     odds_setup,
-    parse_units,
+    parse_corps,
     structures,
     technologies,
 )
@@ -111,6 +111,10 @@ BOARD_OPTIONS = {
     "religion": "Whose state religion prevails where the battle is (eases conversion)",
     "relic": "Who has a relic (eases conversion, unless both have one)",
 }
+CORPS_OPTIONS = {
+    "attacker_armies": "Armies (hexes) you attack with: 2 or 3 make a corps, each set in its form",
+    "defender_armies": "Defender's armies (hexes): the first holds the structures; 2–3: a corps",
+}
 """The options /goc battle and /goc odds share: what the board shows."""
 
 
@@ -145,6 +149,7 @@ def board_muster(o: Mapping[str, Any]) -> dict[str, Any]:
         techs=techs,
         governments=governments,
         built=built,
+        armies={ATTACKER: o.get("attacker_armies") or 1, DEFENDER: o.get("defender_armies") or 1},
     )
 
 
@@ -184,12 +189,14 @@ class GloryCog(CampaignCommands, commands.Cog):
         self.bot = bot
 
     @goc.command(name="battle", description="A quick battle: each side sets its army, then draw")
-    @app_commands.describe(defender="The player you attack", **BOARD_OPTIONS)
+    @app_commands.describe(defender="The player you attack", **CORPS_OPTIONS, **BOARD_OPTIONS)
     @app_commands.choices(**BOARD_CHOICES)
     async def battle(
         self,
         interaction: discord.Interaction,
         defender: discord.Member,
+        attacker_armies: app_commands.Range[int, 1, 3] = 1,
+        defender_armies: app_commands.Range[int, 1, 3] = 1,
         distance: app_commands.Range[int, 1, 3] = 1,
         water: str | None = None,
         target: str | None = None,
@@ -221,8 +228,8 @@ class GloryCog(CampaignCommands, commands.Cog):
 
     @goc.command(name="odds", description="Exact odds of every draw size, no sampling")
     @app_commands.describe(
-        attacker="The attacking army, e.g. 3 spearmen, 2 archers",
-        defender="The defending army, e.g. 2 cavalry (may be empty with a city)",
+        attacker="Attacking army, e.g. 3 spearmen, 2 archers; a corps: 3 spearmen | 2 archers @2",
+        defender="The defending army, e.g. 2 cavalry (empty with a city); a corps: split by |",
         attacker_defence="The attacker adds its defence cubes (neutral) — yes by default",
         defender_defence="The defender adds its defence cubes (neutral) — yes by default",
         **BOARD_OPTIONS,
@@ -262,8 +269,8 @@ class GloryCog(CampaignCommands, commands.Cog):
             "muster": board_muster(options),
         }
         forces = {
-            ATTACKER: parse_units(attacker, option_name("goc odds", "attacker")),
-            DEFENDER: parse_units(defender, option_name("goc odds", "defender")),
+            ATTACKER: parse_corps(attacker, option_name("goc odds", "attacker")),
+            DEFENDER: parse_corps(defender, option_name("goc odds", "defender")),
         }
         setup = odds_setup(shell, forces, {ATTACKER: attacker_defence, DEFENDER: defender_defence})
         embed, best, table = await asyncio.to_thread(odds_embed, setup)
@@ -325,14 +332,19 @@ class GloryCog(CampaignCommands, commands.Cog):
             value = str(readings.get(key, values[0])).lower()
             lines.append(f"• {t('goc-reading', reading=key, value=value)}")
         await send(interaction, content="\n".join(lines)[:2000], ephemeral=True)
+        # a corps and the reaction manoeuvre: a second message (one holds 2000 characters)
+        more = [f"• {t('goc-rules-fixed', n=n)}" for n in (8, 9)]
+        await send(interaction, content="\n".join(more)[:2000], ephemeral=True)
 
     # -- a campaign (campaign.py, campaign_commands.py) ---------------------------------
     goc.add_command(SETUP_GROUP)
 
-    @goc.command(name="attack", description="Attack a hex of your campaign from one of yours")
+    @goc.command(name="attack", description="Attack a hex of your campaign from yours (or a corps)")
     @app_commands.describe(
         hex="The hex you attack",
         origin="The hex your army attacks from",
+        origin2="A second hex of yours next to the target: its army joins your corps",
+        origin3="A third hex of yours next to the target: its army joins your corps",
         distance="Hexes between the armies (melee reaches 1, archers 1–2, trebuchets 2–3)",
         action_cubes="Action cubes you add to the bag (spent)",
         experience_cubes="Experience cubes you add to the bag (spent)",
@@ -341,7 +353,11 @@ class GloryCog(CampaignCommands, commands.Cog):
     )
     @app_commands.choices(religion=ONE_SIDE)
     @app_commands.autocomplete(
-        hex=hex_autocomplete, origin=hex_autocomplete, campaign=campaign_autocomplete
+        hex=hex_autocomplete,
+        origin=hex_autocomplete,
+        origin2=hex_autocomplete,
+        origin3=hex_autocomplete,
+        campaign=campaign_autocomplete,
     )
     async def attack(
         self,
@@ -353,9 +369,12 @@ class GloryCog(CampaignCommands, commands.Cog):
         experience_cubes: app_commands.Range[int, 0, 60] = 0,
         religion: str | None = None,
         campaign: str | None = None,
+        origin2: str | None = None,
+        origin3: str | None = None,
     ) -> None:
+        origins = [o for o in (origin, origin2, origin3) if o]
         await self.attack_hex(
-            interaction, hex, origin, distance, action_cubes, experience_cubes, religion, campaign
+            interaction, hex, origins, distance, action_cubes, experience_cubes, religion, campaign
         )
 
     @commands.Cog.listener()

@@ -27,6 +27,8 @@ READINGS: dict[str, tuple[Any, ...]] = {
     "projectile_courage": ("each", "once"),
     "failed_check": ("return", "discard"),
     "unreachable_harm": (False, True),
+    "corps_size": ("castles", "free"),
+    "reaction_exhausts": (True, False),
 }
 """Each disputed reading and the values a campaign may pick (the first is the default)."""
 

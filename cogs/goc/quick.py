@@ -90,9 +90,11 @@ def muster_of(
     techs: Mapping[str, list[str]],
     governments: Mapping[str, str],
     built: list[dict[str, Any]],
+    armies: Mapping[str, int] | None = None,
 ) -> dict[str, Any]:
     relics = sides_with(relic)
     muster: dict[str, Any] = {
+        "armies": {side: int((armies or {}).get(side) or 1) for side in SIDES},
         "distance": distance,
         "water": (next(iter(sides_with(water))) if len(sides_with(water)) == 1 else None),
         "religion": (next(iter(sides_with(religion))) if len(sides_with(religion)) == 1 else None),
@@ -153,8 +155,26 @@ def parse_units(text: str | None, option: str) -> dict[str, int]:
     return found
 
 
+def parse_corps(text: str | None, option: str) -> list[dict[str, int]]:
+    """'3 spearmen | 2 archers @2' -> a corps: one army per part split by '|', its distance to
+    the enemy after '@' (the first army's is the battle's distance)."""
+    armies = []
+    for i, part in enumerate((text or "").split("|")):
+        distance = None
+        if "@" in part:
+            part, _, after = part.rpartition("@")
+            if not after.strip().isdigit() or not 1 <= int(after) <= 3 or not i:
+                raise Refusal(t("goc-odds-bad-distance", typed=after.strip(), option=option))
+            distance = int(after)
+        units = parse_units(part, option)
+        if distance is not None:
+            units["distance"] = distance
+        armies.append(units)
+    return armies
+
+
 def odds_setup(
-    shell: Mapping[str, Any], forces: Mapping[str, Mapping[str, int]], defence: Mapping[str, bool]
+    shell: Mapping[str, Any], forces: Mapping[str, Any], defence: Mapping[str, bool]
 ) -> dict[str, Any]:
     """The full setup of typed forces, with each side's defence cubes in or out."""
     setup = fill(shell, forces)

@@ -61,6 +61,16 @@ def seat_name(setup: Setup, seat: str | None) -> str:
     return t("goc-role", side=seat if seat in SIDES else DEFENDER).capitalize()
 
 
+def army_name(setup: Setup, key: str) -> str:
+    """An army as players say it: its hex's name in a campaign, "army 2" in a quick battle."""
+    names = (setup.get("campaign") or {}).get("names") or {}
+    if isinstance(names, Mapping) and names.get(key):
+        return escape(str(names[key]))
+    if len(key) == 2 and key[0] in "ad" and key[1].isdigit():
+        return t("goc-army-n", n=int(key[1]))
+    return escape(key)
+
+
 def cubes_text(cubes: Iterable[str]) -> str:
     """The cubes drawn, in draw order: '🟩🟩🟪⬜'."""
     return "".join(SQUARE.get(c, "▫️") for c in cubes) or "—"
@@ -84,9 +94,12 @@ def forces(e: Event, s: Setup) -> str:
     units = dict(e.get("units") or {})
     action = int(units.pop("action_cubes", 0))
     experience = int(units.pop("experience_cubes", 0))
+    distance = int(units.pop("distance", 0))
     line = t(
         "goc-forces", icon=SIDE_ICON.get(side, ""), name=seat_name(s, side), units=units_text(units)
     )
+    if int(e.get("army") or 1) > 1:
+        line += " · " + t("goc-forces-army", n=int(e["army"]), distance=distance or 1)
     if action or experience:
         line += " · " + t("goc-forces-cubes", action=action, experience=experience)
     return line
@@ -274,6 +287,19 @@ def achievement(e: Event, s: Setup) -> str:
     )
 
 
+def reaction(e: Event, s: Setup) -> str:
+    side = e.get("side") or DEFENDER
+    joined = e.get("joined") or {}
+    parts = []
+    if e.get("approach"):
+        parts.append(t("goc-reaction-close-in"))
+    for key, units in joined.items():
+        parts.append(t("goc-reaction-joins", army=army_name(s, key), units=units_text(units)))
+    if not parts:
+        return t("goc-reaction-none", name=seat_name(s, side))
+    return t("goc-reaction", name=seat_name(s, side), what="; ".join(parts))
+
+
 def restored(e: Event, s: Setup) -> str:
     return t("goc-restored", name=seat_name(s, e.get("side")), unit=unit_name(e.get("unit") or ""))
 
@@ -300,6 +326,7 @@ def battle_ended(e: Event, s: Setup) -> str:
 
 RENDERERS = {
     "forces": forces,
+    "reaction": reaction,
     "unpacked": unpacked,
     "defence": defence,
     "bag": bag_line,

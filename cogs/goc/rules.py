@@ -15,8 +15,16 @@ Pure: no Discord, no database, no clock; every cube comes from `b.dice.draw_from
 6. the end: a side that destroyed everything of the enemy's in the battle wins; experience and
    the Warlike achievement.
 
+0. in a campaign, the reaction manoeuvre (маневр-реакція) when the setup offers one: the
+   defender's unexhausted army on the target may close in (every army then fights at distance 1:
+   «щоб ворог потрапив у зону досяжності»), and its unexhausted armies next to the target may
+   join the defence as a corps («підключити до оборони більше своїх військ у складі з'єднання»),
+   as many as its corps' size allows (campaign.py decides who may);
+
 The asks (purposes are stable; the Discord layer words them, cogs/goc/texts.py):
-- "forces" (set_counts, a quick battle's muster: muster.py);
+- "forces", "corps" (set_counts, a quick battle's muster: muster.py);
+- "approach" (yes_no): the reaction's closing in; "reaction" (choose_many, the hexes' keys):
+  which armies join the defence;
 - "unpacked" (yes_no): your trebuchets are unpacked; "defence" (yes_no): add your defence cubes;
 - "fabian" (yes_no): use Fabian Tactics now;
 - "convert" / "restore" (choose_one, keys "<army>.<unit>"): which unit goes over / comes back;
@@ -28,6 +36,7 @@ The asks (purposes are stable; the Discord layer words them, cogs/goc/texts.py):
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -39,6 +48,7 @@ from bot.engine import (
     Outcome,
     Procedure,
     SetupError,
+    choose_many,
     choose_one,
     set_counts,
     yes_no,
@@ -63,6 +73,49 @@ def active_units(battle: Battle) -> dict[str, dict[str, dict[str, bool]]]:
         }
         for side in SIDES
     }
+
+
+# -- 0. the reaction manoeuvre --------------------------------------------------------------------
+def reaction(b: BattleContext, setup: Mapping[str, Any]):
+    """The defender's reaction, when the setup offers one: (the setup as it leaves the battle,
+    what it did — {"approach": bool, "joined": {hex: units}} — or None when none was offered)."""
+    offer = setup.get("reaction") or {}
+    candidates = [c for c in offer.get("candidates") or [] if c.get("units")]
+    most = min(int(offer.get("most") or 0), len(candidates))
+    if not offer.get("approach") and most <= 0:
+        return setup, None
+    close = False
+    if offer.get("approach"):
+        close = yield yes_no(
+            DEFENDER, "approach", prompt="Reaction manoeuvre: close in on the attacker?"
+        )
+    joined: dict[str, dict[str, int]] = {}
+    if most > 0:
+        options = [Option(str(c["key"]), str(c["key"])) for c in candidates]
+        chosen = yield choose_many(
+            DEFENDER,
+            "reaction",
+            options,
+            low=0,
+            high=most,
+            prompt="Reaction manoeuvre: which of your armies join the defence?",
+            most=most,
+        )
+        joined = {str(c["key"]): dict(c["units"]) for c in candidates if str(c["key"]) in chosen}
+    b.log("reaction", side=DEFENDER, approach=bool(close), joined=joined)
+    new = copy.deepcopy(dict(setup))
+    if close:
+        new["distance"] = 1
+        for side in SIDES:
+            for army in new[side]["armies"]:
+                army["distance"] = 1
+    for c in candidates:
+        if str(c["key"]) in joined:
+            new[DEFENDER]["armies"].append(
+                {"key": str(c["key"]), "units": dict(c["units"]), "distance": 1,
+                 "water": bool(c.get("water"))}
+            )  # fmt: skip
+    return new, {"approach": bool(close), "joined": joined}
 
 
 # -- 1. the bag ----------------------------------------------------------------------------------
@@ -423,7 +476,8 @@ def finish(
 def procedure(b: BattleContext) -> Procedure:
     if b.setup.get("muster"):
         yield from muster(b)
-    start = battle_of(b.setup)
+    setup, reacted = yield from reaction(b, b.setup)
+    start = battle_of(setup)
     battle = yield from readiness(b, start)
     parts = bag_parts(battle)
     bag = fill(parts)
@@ -441,7 +495,10 @@ def procedure(b: BattleContext) -> Procedure:
     drawn, bag = yield from clash(b, battle, bag)
     after, lost, achievements, dealt = yield from damage_step(b, battle, drawn)
     restored = yield from restorations(b, after, bag, lost, earned)
-    return finish(b, start, after, lost, restored, converted, earned, achievements, dealt)
+    outcome = finish(b, start, after, lost, restored, converted, earned, achievements, dealt)
+    if reacted is not None:
+        outcome.details["reaction"] = reacted
+    return outcome
 
 
 class GloryOfCivilizations:

@@ -15,20 +15,26 @@ from typing import Any
 from bot.engine import Ask, AskKind, Count, Option
 from bot.i18n import FALLBACK, current, t
 from cogs.goc.army import ATTACKER, DEFENDER, other
-from cogs.goc.muster import ACTION, EXPERIENCE
-from cogs.goc.render import bag_text, cubes_text, seat_name, unit_name
+from cogs.goc.muster import ACTION, DISTANCE, EXPERIENCE
+from cogs.goc.render import army_name, bag_text, cubes_text, seat_name, unit_name
 
-CUBE_LABELS = {ACTION: "goc-count-action", EXPERIENCE: "goc-count-experience"}
+CUBE_LABELS = {
+    ACTION: "goc-count-action",
+    EXPERIENCE: "goc-count-experience",
+    DISTANCE: "goc-count-distance",
+}
 
 
-def count_label(key: str, armies: int) -> str:
+def count_label(key: str, armies: int, setup: Mapping[str, Any] | None = None) -> str:
     if key in CUBE_LABELS:
         return t(CUBE_LABELS[key])
     army, _, what = key.partition(".")
     if not what:
         return unit_name(key)
     name = t("goc-count-structures") if what == "structures" else unit_name(what)
-    return t("goc-count-in-army", name=name, army=army) if armies > 1 else name
+    if armies <= 1:
+        return name
+    return t("goc-count-in-army", name=name, army=army_name(setup or {}, army))
 
 
 def option_label(option: Option, ask: Ask, setup: Mapping[str, Any]) -> str:
@@ -41,13 +47,17 @@ def option_label(option: Option, ask: Ask, setup: Mapping[str, Any]) -> str:
             army, _, unit = option.key.partition(".")
             armies = {o.key.partition(".")[0] for o in ask.options}
             name = unit_name(unit)
-            return t("goc-count-in-army", name=name, army=army) if len(armies) > 1 else name
+            if len(armies) <= 1:
+                return name
+            return t("goc-count-in-army", name=name, army=army_name(setup, army))
+        case "reaction":
+            return t("goc-option-reaction", army=army_name(setup, option.key))
     return option.label
 
 
 def refusal_text(message: str) -> str:
     """A muster's refused forces (muster.check_forces) in the reader's words."""
-    if message in ("no-units", "nothing-to-attack"):
+    if message in ("no-units", "nothing-to-attack", "empty-army"):
         return t("goc-refused", why=message)
     if current().code == FALLBACK:
         return message
@@ -59,11 +69,23 @@ def _prompt(ask: Ask, setup: Mapping[str, Any]) -> str | None:
     clash = fields.get("clash") or {}
     seat = ask.seat or ATTACKER
     match ask.purpose:
-        case "forces":
-            prompt = t("goc-ask-forces")
+        case "forces" | "corps":
+            armies = int(fields.get("armies") or 1)
+            if armies > 1:
+                prompt = t("goc-ask-corps", army=int(fields.get("army") or 1), armies=armies)
+            else:
+                prompt = t("goc-ask-forces")
             if fields.get("refused"):
                 prompt += "\n" + refusal_text(str(fields["refused"]))
             return prompt
+        case "approach":
+            return t("goc-ask-close-in", enemy=seat_name(setup, other(seat)))
+        case "reaction":
+            return t(
+                "goc-ask-reaction",
+                enemy=seat_name(setup, other(seat)),
+                n=int(fields.get("most") or 1),
+            )
         case "unpacked":
             return t("goc-ask-unpacked")
         case "defence":
@@ -111,9 +133,9 @@ def _prompt(ask: Ask, setup: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _counts(ask: Ask) -> tuple[Count, ...]:
-    armies = int(ask.fields.get("armies") or 1)
-    return tuple(replace(c, label=count_label(c.key, armies)) for c in ask.counts)
+def _counts(ask: Ask, setup: Mapping[str, Any]) -> tuple[Count, ...]:
+    armies = int(ask.fields.get("armies") or 1) if ask.purpose == "allocate" else 1
+    return tuple(replace(c, label=count_label(c.key, armies, setup)) for c in ask.counts)
 
 
 def localize_ask(ask: Ask, setup: Mapping[str, Any]) -> Ask:
@@ -133,7 +155,7 @@ def localize_ask(ask: Ask, setup: Mapping[str, Any]) -> Ask:
         ask,
         fields=fields,
         options=tuple(replace(o, label=option_label(o, ask, setup)) for o in ask.options),
-        counts=_counts(ask),
+        counts=_counts(ask, setup),
     )
 
 

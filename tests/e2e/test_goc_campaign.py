@@ -106,3 +106,69 @@ async def test_the_readings_are_told_in_words(world):
     await lb.slash(gm, "goc setup rules", {"bonus_per": "goc_unit"})
     chosen = await lb.slash(world.alice, "goc rules", {"campaign": "Slava"}, locale="uk")
     assert chosen.ephemeral and "бонус сили за кожен загін" in chosen.content
+
+
+def first_select(panel: dict) -> dict | None:
+    for row in panel.get("components", []):
+        for c in row.get("components", []):
+            if c.get("type") == 3 and not c["custom_id"].startswith("sgo:"):
+                return c
+    return None
+
+
+async def test_a_corps_attack_meets_a_reaction_and_leaves_exhaustion(world):
+    """Larysa attacks Kyiv with a corps from two hexes next to it; Oleksandr reacts by bringing his
+    cavalry from Lviv into his corps (a select at the start); the army that reacted keeps its cube
+    of exhaustion, which /campaign status shows on its hex."""
+    lb, gm, alice, bob = world.lb, world.gm, world.alice, world.bob
+    await lb.slash(gm, "campaign create", {"name": "Slava", "game": "goc"})
+    await lb.slash(alice, "campaign join", {"faction": "Larysa"})
+    await lb.slash(bob, "campaign join", {"faction": "Oleksandr"})
+    placed = [("Kyiv", "Oleksandr", "2 swordsmen"), ("Lviv", "Oleksandr", "3 cavalry"),
+              ("Camp", "Larysa", "3 spearmen"), ("Hill", "Larysa", "2 archers"),
+              ("Far", "Larysa", "1 archers")]  # fmt: skip
+    for name, owner, units in placed:
+        await lb.slash(gm, "goc setup hex", {"name": name, "owner": owner, "units": units})
+    linked = await lb.slash(gm, "goc setup hex", {"name": "kyiv", "neighbours": "lviv, camp, hill"})
+    assert not linked.ephemeral, linked.content
+    hexes, _ = campaign_state(world)
+    assert sorted(hexes["kyiv"][2]["next"]) == ["camp", "hill", "lviv"]
+    assert hexes["lviv"][2]["next"] == ["kyiv"]  # set both ways
+    # no castle: a corps is one army («у нього ще немає побудованих замків»)
+    one = await lb.slash(alice, "goc attack", {"hex": "kyiv", "origin": "camp", "origin2": "hill"})
+    assert one.ephemeral and "at most 1 armies" in one.content
+    await lb.slash(gm, "goc setup rules", {"corps_size": "goc_free"})
+    far = await lb.slash(alice, "goc attack", {"hex": "kyiv", "origin": "camp", "origin2": "far"})
+    assert far.ephemeral and "not next to" in far.content
+    started = await lb.slash(alice, "goc attack", {"hex": "kyiv", "origin": "camp",
+                                                 "origin2": "hill"})  # fmt: skip
+    assert not started.ephemeral, started.content
+    panel = lb.message(started.message_id)
+    assert pinged(panel) == [bob.id] and "Reaction manoeuvre" in text(panel)
+    select = first_select(panel)
+    assert select is not None and [o["label"] for o in select["options"]] == ["Lviv"]
+    value = select["options"][0]["value"]
+    result = await lb.select(bob, started.message_id, select["custom_id"], [value])
+    assert not result.ephemeral, result.content
+    people = {alice.id: alice, bob.id: bob}
+    for _ in range(20):
+        panel = lb.message(started.message_id)
+        acting = [b for b in buttons(panel) if not b["custom_id"].startswith("sgo:")]
+        if not acting:
+            break
+        labels = [b.get("label") or "" for b in acting]
+        choice = next((x for x in labels if x.startswith(("Draw 5", "Yes", "Most"))), labels[0])
+        custom_id = next(b["custom_id"] for b in acting if b.get("label") == choice)
+        await lb.click(people[pinged(panel)[0]], started.message_id, custom_id)
+    else:
+        raise AssertionError("the battle did not end in 20 clicks")
+    outcome = assert_replays(world, 1)
+    assert outcome["details"]["reaction"]["joined"] == {"lviv": {"cavalry": 3}}
+    assert set(outcome["details"]["survivors"]["attacker"]) == {"camp", "hill"}
+    hexes, _ = campaign_state(world)
+    cavalry = outcome["details"]["survivors"]["defender"].get("lviv", {})
+    assert hexes["lviv"][1].get("Oleksandr", {}) == cavalry
+    status = text((await lb.slash(gm, "campaign status", {})).message)
+    if cavalry:
+        assert list(hexes["lviv"][2]["exhaustion"].values()) == [1]  # it reacted: 1 cube
+        assert "exhaustion 1" in status

@@ -85,14 +85,17 @@ def test_the_end_of_a_siege_changes_the_campaign(seed):
         after = flat(out.details["survivors"][side])
         for unit, n in out.details["converted"][side].items():
             after[unit] = after.get(unit, 0) + n
-        before = setup["campaign"]["sent" if side == A else "defending"]
+        before = setup["campaign"]["sent"]["camp"] if side == A else setup["campaign"]["defending"]
         expected = {u: after.get(u, 0) - before.get(u, 0) for u in {*after, *before}}
         expected = {u: n for u, n in expected.items() if n}
         change = changes.regions.get(key)
         got = change.holdings_deltas.get(fid, {}) if change else {}
         assert got == expected, (side, got, expected)
     kyiv = changes.regions["kyiv"]
-    assert kyiv.data == {"structures": out.details["structures"][D]["kyiv"]}
+    assert kyiv.data["structures"] == out.details["structures"][D]["kyiv"]
+    converts = sum(out.details["converted"][D].values())  # 2 cubes of exhaustion each
+    if converts and flat(out.details["survivors"][D]) | out.details["converted"][D]:
+        assert kyiv.data["exhaustion"] == {str(OLEKSANDR): 2 * converts}
     earned = {OLEKSANDR: out.details["experience"][D], LARYSA: out.details["experience"][A]}
     for fid, n in earned.items():
         assert changes.resource_deltas.get(fid, {}).get("experience", 0) == n

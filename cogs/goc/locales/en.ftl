@@ -27,6 +27,8 @@
 -goc-siege = siege
 -goc-garrison = garrison
 -goc-exhaustion = exhaustion
+-goc-corps = corps
+-goc-reaction = reaction manoeuvre
 -goc-bag = bag
 -goc-check = check
 -goc-attack-cubes = attack cubes
@@ -91,6 +93,7 @@ goc-preset = Most destroyed
 
 goc-ask-forces = Your army: units of each type, and the { -goc-action-cubes } and { -goc-experience-cubes } you add to the { -goc-bag }
 goc-refused = { $why ->
+    [empty-army] ⚠️ Each army of a { -goc-corps } needs at least one unit.
     [no-units] ⚠️ An attacker needs at least one unit.
     [nothing-to-attack] ⚠️ The defender needs a unit (or a structure to attack).
    *[other] ⚠️ These forces cannot fight this battle.
@@ -211,7 +214,7 @@ goc-odds-choice = { $choice }: you place { $mine }, take { $theirs }
 goc-odds-title = 📊 Exact odds of the { -goc-clash }
 goc-odds-bag = { -goc-bag }: { $bag } · { -goc-courage }: attacker { $a }, defender { $d }
 goc-odds-best = ⭐ The most expected net { -goc-damage } for the attacker: draw **{ $k }** ({ $net }).
-goc-odds-how = Exact (multivariate hypergeometric, every draw counted). The defender tops up when the cubes left favour it; { -goc-tactics } and { -goc-regular-army } are used when they gain on average; damage is placed to destroy the most. Before any { -goc-conversion }.
+goc-odds-how = Exact (multivariate hypergeometric, every draw counted). The defender tops up when the cubes left favour it; { -goc-tactics } and { -goc-regular-army } are used when they gain on average; damage is placed to destroy the most. Before any { -goc-conversion }. With a { -goc-corps }: over all its armies, each hex in its destruction order.
 goc-odds-draws = Each draw: damage placed by attacker / defender, net, attacker destroys everything
 goc-odds-draw = Draw { $k }: { $a } / { $d } · net { $net } · all { $wipe }
 goc-odds-dealt = { -goc-damage } { $name } deals (draw { $k })
@@ -283,6 +286,14 @@ goc-reading = { $reading ->
         [discard] cubes out of the { -goc-bag }
        *[return] cubes back into the { -goc-bag }
       }
+    [corps_size] { -goc-corps } size: { $value ->
+        [free] up to three armies
+       *[castles] 1 + the castles held
+      }
+    [reaction_exhausts] a { -goc-reaction } { $value ->
+        [false] costs no { -goc-exhaustion }
+       *[true] costs a cube of { -goc-exhaustion }
+      }
    *[unreachable_harm] a side out of reach { $value ->
         [true] still deals { -goc-damage }
        *[false] deals no { -goc-damage }
@@ -335,9 +346,9 @@ cmd-goc-battle-opt-relic = relic
 cmd-goc-odds = odds
     .description = Exact odds of every draw size, no sampling
 cmd-goc-odds-opt-attacker = attacker
-    .description = The attacking army, e.g. 3 spearmen, 2 archers
+    .description = Attacking army, e.g. 3 spearmen, 2 archers; a corps: 3 spearmen | 2 archers @2
 cmd-goc-odds-opt-defender = defender
-    .description = The defending army, e.g. 2 cavalry (may be empty with a city)
+    .description = The defending army, e.g. 2 cavalry (empty with a city); a corps: split by |
 cmd-goc-odds-opt-attacker-defence = attacker_defence
     .description = The attacker adds its defence cubes (neutral) — yes by default
 cmd-goc-odds-opt-defender-defence = defender_defence
@@ -381,7 +392,7 @@ cmd-goc-bag = bag
 cmd-goc-bag-opt-battle = battle
     .description = The battle's number (see /battle list)
 cmd-goc-attack = attack
-    .description = Attack a hex of your campaign from one of yours
+    .description = Attack a hex of your campaign from yours (or a corps)
 cmd-goc-attack-opt-hex = hex
     .description = The hex you attack
 cmd-goc-attack-opt-origin = origin
@@ -469,10 +480,52 @@ goc-rules-fixed = { $n ->
     [4] The side that deals the { -goc-damage } places it («на власний розсуд»), on each hex in the destruction order; which units of a type die is its choice too; all of it is placed where it can destroy something.
     [5] The cubes drawn in the { -goc-clash } stay out: { -goc-restoration } draws from what is left.
     [6] A side wins when nothing of the enemy's that took part is left after { -goc-restoration } (a wall ignored with { -goc-siege-tower } took no part); otherwise nobody wins.
-   *[7] In a campaign the { -goc-action-cubes } and { -goc-experience-cubes } put in the { -goc-bag } are spent; a converted unit joins its converter's hex with 2 cubes of { -goc-exhaustion }.
+    [7] In a campaign the { -goc-action-cubes } and { -goc-experience-cubes } put in the { -goc-bag } are spent; a converted unit joins its converter's hex with 2 cubes of { -goc-exhaustion }.
+    [8] A { -goc-corps } (з'єднання): a side may bring several armies (hexes); its cubes are their strength and bonuses together, its { -goc-courage } their units together; the side dealing the { -goc-damage } spreads it over the enemy's armies at its discretion, each hex in its destruction order. In a quick battle each army is set in its own form; in the odds a { -goc-corps } is typed split by |. The exact odds hold for a { -goc-corps } too: the { -goc-damage } is placed to destroy the most.
+   *[9] The { -goc-reaction } (маневр-реакція): in a campaign, before the { -goc-bag } is filled, the defender's army on the hex attacked, if not exhausted, may close in on the attacker (every army then fights at distance 1), and its unexhausted armies next to that hex may join the defence as a { -goc-corps }, up to its size; each army that reacts takes a cube of { -goc-exhaustion } (a reading). { -goc-exhaustion } stays on a faction's army from battle to battle, until the game master clears it. In a quick battle the board is set as the reaction left it.
   }
 goc-rules-disputed = Open readings, a campaign's game master picks them with { $command }:
 cmd-goc-rules = rules
     .description = How the bot reads the battle where the seed is open
 cmd-goc-rules-opt-campaign = campaign
     .description = A campaign's readings (else the defaults)
+
+## A corps, the reaction manoeuvre, exhaustion
+
+goc-count-distance = Distance to the enemy
+goc-army-n = army { $n }
+goc-ask-corps = Your { -goc-corps }: army { $army } of { $armies } — its units{ $army ->
+    [1] , and the { -goc-action-cubes } and { -goc-experience-cubes } you add to the { -goc-bag }
+   *[other] {" "}and its distance to the enemy (hexes)
+  }
+goc-ask-close-in = Reaction manoeuvre (your army is not exhausted): close in on { $enemy } so it is within your reach? Then every army fights at distance 1.
+goc-ask-reaction = Reaction manoeuvre: which of your unexhausted armies next to the hex join the defence as a { -goc-corps } against { $enemy }? Up to { $n }; none is an answer too.
+goc-option-reaction = { $army }
+goc-forces-army = army { $n }, distance { $distance }
+goc-reaction = 🔀 { $name } makes a { -goc-reaction }: { $what }
+goc-reaction-close-in = closes in (every army at distance 1)
+goc-reaction-joins = { $army } joins the { -goc-corps } ({ $units })
+goc-reaction-none = { $name } makes no { -goc-reaction }.
+goc-odds-bad-distance = **@{ $typed }** in `{ $option }`: the second or third army of a { -goc-corps } may give its distance, 1 to 3 (e.g. 2 archers @2).
+goc-hex-exhaustion = { -goc-exhaustion } { $n }
+goc-refuse-same-origin = Name each hex of your { -goc-corps } once.
+goc-refuse-corps-size = Your { -goc-corps } joins at most { $most } armies (1 + your castles, or up to three, as the campaign reads it).
+goc-refuse-not-next = **{ $hex }** is not next to **{ $target }**: a { -goc-corps } attacks from the hexes next to its target.
+cmd-goc-battle-opt-attacker-armies = attacker_armies
+    .description = Armies (hexes) you attack with: 2 or 3 make a corps, each set in its form
+cmd-goc-battle-opt-defender-armies = defender_armies
+    .description = Defender's armies (hexes): the first holds the structures; 2–3: a corps
+cmd-goc-attack-opt-origin2 = origin2
+    .description = A second hex of yours next to the target: its army joins your corps
+cmd-goc-attack-opt-origin3 = origin3
+    .description = A third hex of yours next to the target: its army joins your corps
+cmd-goc-setup-hex-opt-neighbours = neighbours
+    .description = All the hexes next to it, split by commas (set both ways; none: 0)
+cmd-goc-setup-hex-opt-exhaustion = exhaustion
+    .description = Cubes of exhaustion on the faction's army there (0 clears them)
+cmd-goc-setup-rules-opt-corps-size = corps_size
+    .description = A corps joins 1 + its faction's castles armies, or up to three freely
+cmd-goc-setup-rules-opt-reaction-exhausts = reaction_exhausts
+    .description = An army that makes a reaction manoeuvre takes a cube of exhaustion
+cmd-choice-goc-castles = 1 + castles
+cmd-choice-goc-free = up to three

@@ -27,6 +27,8 @@
 -goc-siege = assedio
 -goc-garrison = guarnigione
 -goc-exhaustion = sfinimento
+-goc-corps = corpo d'armata
+-goc-reaction = manovra di reazione
 -goc-bag = sacchetto
 -goc-check = prova
 -goc-attack-cubes = cubetti d'attacco
@@ -91,6 +93,7 @@ goc-preset = Più distruzioni
 
 goc-ask-forces = La tua armata: le unità di ogni tipo, e i { -goc-action-cubes } e { -goc-experience-cubes } che metti nel { -goc-bag }
 goc-refused = { $why ->
+    [empty-army] ⚠️ Ogni armata di un { -goc-corps } ha bisogno di almeno un'unità.
     [no-units] ⚠️ L'attaccante ha bisogno di almeno un'unità.
     [nothing-to-attack] ⚠️ Il difensore ha bisogno di un'unità (o di una struttura da attaccare).
    *[other] ⚠️ Con queste forze la battaglia non può cominciare.
@@ -211,7 +214,7 @@ goc-odds-choice = { $choice }: infliggi { $mine }, subisci { $theirs }
 goc-odds-title = 📊 Probabilità esatte dello scontro
 goc-odds-bag = Sacchetto: { $bag } · coraggio: attaccante { $a }, difensore { $d }
 goc-odds-best = ⭐ Il massimo di danni netti attesi per l'attaccante: estrarre **{ $k }** ({ $net }).
-goc-odds-how = Esatte (ipergeometrica multivariata, ogni estrazione contata). Il difensore estrae ancora quando i cubetti rimasti lo favoriscono; Tattica ed Esercito regolare si usano quando in media conviene; i danni vanno dove distruggono di più. Prima di ogni conversione.
+goc-odds-how = Esatte (ipergeometrica multivariata, ogni estrazione contata). Il difensore estrae ancora quando i cubetti rimasti lo favoriscono; Tattica ed Esercito regolare si usano quando in media conviene; i danni vanno dove distruggono di più. Prima di ogni conversione. Con un { -goc-corps }: su tutte le sue armate, ogni esagono nel suo ordine di distruzione.
 goc-odds-draws = Ogni estrazione: danni dell'attaccante / del difensore, netti, l'attaccante distrugge tutto
 goc-odds-draw = Estrai { $k }: { $a } / { $d } · netti { $net } · tutto { $wipe }
 goc-odds-dealt = Danni che infligge { $name } (estraendo { $k })
@@ -283,6 +286,14 @@ goc-reading = { $reading ->
         [discard] cubetti fuori dal sacchetto
        *[return] cubetti di nuovo nel sacchetto
       }
+    [corps_size] { -goc-corps }: { $value ->
+        [free] fino a tre armate
+       *[castles] 1 + i castelli posseduti
+      }
+    [reaction_exhausts] la { -goc-reaction } { $value ->
+        [false] non sfinisce
+       *[true] costa un cubetto di { -goc-exhaustion }
+      }
    *[unreachable_harm] una parte fuori portata { $value ->
         [true] infligge comunque danni
        *[false] non infligge danni
@@ -335,9 +346,9 @@ cmd-goc-battle-opt-relic = reliquia
 cmd-goc-odds = probabilità
     .description = Probabilità esatte di ogni estrazione, senza campionare
 cmd-goc-odds-opt-attacker = attaccante
-    .description = L'armata che attacca, es. 3 lancieri, 2 arcieri
+    .description = L'armata che attacca, es. 3 lancieri, 2 arcieri; corpo d'armata: 3 lancieri | 2 arcieri @2
 cmd-goc-odds-opt-defender = difensore
-    .description = L'armata che difende, es. 2 cavalieri (può essere vuota con una città)
+    .description = L'armata che difende, es. 2 cavalieri (vuota con una città); corpo d'armata: separa con |
 cmd-goc-odds-opt-attacker-defence = difesa_attaccante
     .description = L'attaccante mette i suoi cubetti di difesa (neutrali) — sì di base
 cmd-goc-odds-opt-defender-defence = difesa_difensore
@@ -381,7 +392,7 @@ cmd-goc-bag = sacchetto
 cmd-goc-bag-opt-battle = battaglia
     .description = Il numero della battaglia (vedi /battle list)
 cmd-goc-attack = attacca
-    .description = Attacca un esagono della campagna da uno dei tuoi
+    .description = Attacca un esagono della campagna dai tuoi (o con un corpo d'armata)
 cmd-goc-attack-opt-hex = esagono
     .description = L'esagono che attacchi
 cmd-goc-attack-opt-origin = origine
@@ -469,10 +480,52 @@ goc-rules-fixed = { $n ->
     [4] I danni li distribuisce chi li infligge («a propria discrezione»), su ogni esagono nell'ordine di distruzione; quali unità di un tipo muoiono lo sceglie anche lui; tutti i danni che possono distruggere qualcosa vanno assegnati.
     [5] I cubetti estratti nello scontro restano fuori: il ripristino estrae da ciò che resta.
     [6] Vince una parte quando, dopo il ripristino, del nemico non resta nulla di ciò che ha preso parte alla battaglia (le mura ignorate con la Torre d'assedio non ne fanno parte); altrimenti nessuno vince.
-   *[7] In una campagna i cubetti azione ed esperienza messi nel sacchetto sono spesi; un'unità convertita va sull'esagono di chi l'ha convertita con 2 cubetti di sfinimento.
+    [7] In una campagna i cubetti azione ed esperienza messi nel sacchetto sono spesi; un'unità convertita va sull'esagono di chi l'ha convertita con 2 cubetti di sfinimento.
+    [8] Corpo d'armata (з'єднання): una parte può portare più armate (esagoni); i suoi cubetti sono la forza e i bonus di tutte insieme, il suo coraggio le loro unità insieme; chi infligge i danni li distribuisce tra le armate nemiche a propria discrezione, su ogni esagono nell'ordine di distruzione. Nella battaglia rapida ogni armata si imposta con il suo modulo; nelle probabilità un corpo d'armata si scrive separato da |. Le probabilità restano esatte: i danni vanno dove distruggono di più.
+   *[9] Manovra di reazione (маневр-реакція): in una campagna, prima di riempire il sacchetto, l'armata del difensore sull'esagono attaccato, se non sfinita, può avvicinarsi all'attaccante (allora ogni armata combatte a distanza 1), e le sue armate non sfinite accanto a quell'esagono possono unirsi alla difesa come { -goc-corps }, fino alla sua dimensione; ogni armata che reagisce prende un cubetto di { -goc-exhaustion } (una lettura). Lo { -goc-exhaustion } resta sull'armata di una fazione da una battaglia all'altra, finché il master non lo toglie. Nella battaglia rapida il tabellone si imposta come la reazione l'ha lasciato.
   }
 goc-rules-disputed = Letture aperte, le sceglie il master della campagna con { $command }:
 cmd-goc-rules = regole
     .description = Come il bot legge la battaglia dove l'originale è ambiguo
 cmd-goc-rules-opt-campaign = campagna
     .description = Le letture di una campagna (altrimenti quelle di base)
+
+## Corpo d'armata, manovra di reazione, sfinimento
+
+goc-count-distance = Distanza dal nemico
+goc-army-n = armata { $n }
+goc-ask-corps = Il tuo { -goc-corps }: armata { $army } di { $armies } — le sue unità{ $army ->
+    [1] , e i { -goc-action-cubes } e { -goc-experience-cubes } che metti nel sacchetto
+   *[other] {" "}e la sua distanza dal nemico (esagoni)
+  }
+goc-ask-close-in = Manovra di reazione (la tua armata non è sfinita): avvicinarti a { $enemy } perché sia a portata? Allora ogni armata combatte a distanza 1.
+goc-ask-reaction = Manovra di reazione: quali tue armate non sfinite accanto all'esagono si uniscono alla difesa come { -goc-corps } contro { $enemy }? Al massimo { $n }; anche nessuna.
+goc-option-reaction = { $army }
+goc-forces-army = armata { $n }, distanza { $distance }
+goc-reaction = 🔀 { $name } fa una { -goc-reaction }: { $what }
+goc-reaction-close-in = si avvicina all'attaccante (ogni armata a distanza 1)
+goc-reaction-joins = { $army } si unisce al { -goc-corps } ({ $units })
+goc-reaction-none = { $name } non fa alcuna { -goc-reaction }.
+goc-odds-bad-distance = **@{ $typed }** in `{ $option }`: la seconda o terza armata di un { -goc-corps } può dire la sua distanza, da 1 a 3 (es. 2 arcieri @2).
+goc-hex-exhaustion = { -goc-exhaustion } { $n }
+goc-refuse-same-origin = Nomina ogni esagono del tuo { -goc-corps } una volta sola.
+goc-refuse-corps-size = Il tuo { -goc-corps } unisce al massimo { $most } armate (1 + i tuoi castelli, o fino a tre, come legge la campagna).
+goc-refuse-not-next = **{ $hex }** non è accanto a **{ $target }**: un { -goc-corps } attacca dagli esagoni accanto al bersaglio.
+cmd-goc-battle-opt-attacker-armies = armate_attaccante
+    .description = Armate (esagoni) con cui attacchi: 2 o 3 fanno un corpo d'armata, ognuna col suo modulo
+cmd-goc-battle-opt-defender-armies = armate_difensore
+    .description = Armate (esagoni) del difensore: la prima tiene le strutture; 2–3: un corpo d'armata
+cmd-goc-attack-opt-origin2 = origine2
+    .description = Un secondo tuo esagono accanto al bersaglio: la sua armata entra nel tuo corpo d'armata
+cmd-goc-attack-opt-origin3 = origine3
+    .description = Un terzo tuo esagono accanto al bersaglio: la sua armata entra nel tuo corpo d'armata
+cmd-goc-setup-hex-opt-neighbours = vicini
+    .description = Tutti gli esagoni accanto, separati da virgole (in entrambi i sensi; nessuno: 0)
+cmd-goc-setup-hex-opt-exhaustion = sfinimento
+    .description = Cubetti di sfinimento sull'armata della fazione lì (0 li toglie)
+cmd-goc-setup-rules-opt-corps-size = dimensione_corpo
+    .description = Un corpo d'armata unisce 1 + i castelli della fazione armate, o fino a tre
+cmd-goc-setup-rules-opt-reaction-exhausts = reazione_sfinisce
+    .description = Un'armata che fa una manovra di reazione prende un cubetto di sfinimento
+cmd-choice-goc-castles = 1 + castelli
+cmd-choice-goc-free = fino a tre
