@@ -6,7 +6,10 @@ this process; the store's expected-count check makes a double click apply once e
 
 from __future__ import annotations
 
+import hashlib
+import json
 import secrets
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -108,6 +111,7 @@ class BattleService:
         self.store = store
         self.games = games
         self._locks = KeyedLocks()
+        self._states = ReplayCache()
 
     def hold(self, guild_id: int, battle_id: int):
         """The battle's lock: answers, undo and cancel of one battle happen one at a time."""
@@ -165,6 +169,7 @@ class BattleService:
             raise AlreadyStarted(taken.battle_id) from None
         except NegativeCount as short:
             raise Refusal(t("battle-cannot-pay", short=str(short))) from None
+        self._states.put(self._states.key(battle, battle.answers), state)
         return LoadedBattle(battle, game, state)
 
     @staticmethod
@@ -193,10 +198,18 @@ class BattleService:
 
     def _replay(self, battle: Battle, answers: list[Any]) -> tuple[Game, BattleState]:
         game = self._game(battle.game)
-        try:
-            state = replay(game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy)
-        except (ReplayError, SetupError) as error:
-            raise Refusal(t("battle-cannot-replay", id=str(battle.id), error=str(error))) from error
+        key = self._states.key(battle, answers)
+        state = self._states.get(key)
+        if state is None:
+            try:
+                state = replay(
+                    game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy
+                )
+            except (ReplayError, SetupError) as error:
+                raise Refusal(
+                    t("battle-cannot-replay", id=str(battle.id), error=str(error))
+                ) from error
+            self._states.put(key, state)
         return game, state
 
     async def answer(
@@ -247,6 +260,7 @@ class BattleService:
             except NegativeCount as short:
                 # the campaign changed since the battle started (a game master's edit)
                 raise Refusal(t("battle-cannot-pay-now", short=str(short))) from None
+            self._states.put(self._states.key(battle, battle.answers), state)
             return before, LoadedBattle(battle, before.game, state)
 
     async def last_answer_by(self, loaded: LoadedBattle) -> int | None:
@@ -315,3 +329,31 @@ def _require_active(battle: Battle) -> None:
         raise Refusal(t("battle-over", id=str(battle.id)))
     if battle.status == "cancelled":
         raise Refusal(t("battle-was-cancelled", id=str(battle.id)))
+
+
+class ReplayCache:
+    """Replayed states by battle and exact answers, most recent kept: a click loads the state
+    its previous answer produced instead of replaying the battle from its first answer again.
+    The stored record stays the truth — a miss (after a restart, or once evicted) replays it."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size = size
+        self._states: OrderedDict[tuple[Any, ...], BattleState] = OrderedDict()
+
+    @staticmethod
+    def key(battle: Battle, answers: list[Any]) -> tuple[Any, ...]:
+        record = json.dumps(answers, sort_keys=True, separators=(",", ":"), default=str)
+        digest = hashlib.blake2b(record.encode(), digest_size=16).hexdigest()
+        return (battle.guild_id, battle.id, battle.seed, battle.entropy, len(answers), digest)
+
+    def get(self, key: tuple[Any, ...]) -> BattleState | None:
+        state = self._states.get(key)
+        if state is not None:
+            self._states.move_to_end(key)
+        return state
+
+    def put(self, key: tuple[Any, ...], state: BattleState) -> None:
+        self._states[key] = state
+        self._states.move_to_end(key)
+        while len(self._states) > self.size:
+            self._states.popitem(last=False)

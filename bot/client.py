@@ -61,6 +61,7 @@ class Strategos(commands.Bot):
             help_command=None,
             tree_cls=SpeakingTree,
             allowed_mentions=discord.AllowedMentions.none(),  # a message that pings says whom
+            guild_ready_timeout=settings.guild_ready_timeout,
         )
         self.settings = settings
         self.games = GameRegistry()

@@ -30,6 +30,8 @@ class Settings:
     extensions: tuple[str, ...]
     clock_seconds: float = 60.0
     """How often turn deadlines and reminders are checked."""
+    guild_ready_timeout: float = 2.0
+    """How long discord.py waits for the servers' GUILD_CREATE before it is ready."""
 
     def __repr__(self) -> str:  # never let the token reach a log line
         return f"Settings(db_path={self.db_path!s}, dev_guild_id={self.dev_guild_id})"
@@ -55,6 +57,15 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         clock_seconds = -1.0
     if not 0.1 <= clock_seconds <= 3600:
         raise ConfigError(f"STRATEGOS_CLOCK_SECONDS must be 0.1 to 3600 seconds, not {clock!r}.")
+    ready = os.environ.get("STRATEGOS_GUILD_READY_TIMEOUT", "").strip() or "2"
+    try:
+        guild_ready_timeout = float(ready)
+    except ValueError:
+        guild_ready_timeout = -1.0
+    if not 0.05 <= guild_ready_timeout <= 60:
+        raise ConfigError(
+            f"STRATEGOS_GUILD_READY_TIMEOUT must be 0.05 to 60 seconds, not {ready!r}."
+        )
     return Settings(
         token=token,
         db_path=Path(os.environ.get("STRATEGOS_DB", "").strip() or "data/strategos.db"),
@@ -64,4 +75,5 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         gateway_url=os.environ.get("STRATEGOS_GATEWAY_URL") or None,
         extensions=tuple(e.strip() for e in extensions.split(",") if e.strip()),
         clock_seconds=clock_seconds,
+        guild_ready_timeout=guild_ready_timeout,
     )

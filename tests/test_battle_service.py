@@ -193,3 +193,36 @@ async def test_a_battle_without_asks_ends_and_applies_its_outcome_at_once(tmp_pa
     actions = [e.action for e in await store.audit_log(GUILD, loaded.battle.id)]
     assert actions == ["start", "finish"]
     await store.close()
+
+
+async def test_a_click_replays_the_battle_once_and_a_load_after_it_not_at_all(service, monkeypatch):
+    import bot.battles as battles
+    import bot.engine.battle as engine
+
+    replays = []
+    real = engine.replay
+
+    def counted(*args, **kwargs):
+        replays.append(len(args[3]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(battles, "replay", counted)
+    monkeypatch.setattr(engine, "replay", counted)  # what submit uses
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
+    bid = loaded.battle.id
+    replays.clear()
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="a")
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="b")
+    again = await service.load(GUILD, bid)
+    assert replays == [1, 2]  # each answer's own replay only: every load finds its state
+    assert again.state.answer_count == 2
+    # an undo meets the state the earlier answer left, and a new answer is replayed afresh
+    await service.undo(GUILD, bid, user_id=22)
+    replays.clear()
+    after = await service.answer(
+        GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="c"
+    )
+    assert replays == [2] and after[1].state.answer_count == 2
+    fresh = engine.replay(RULESET, after[1].battle.setup, after[1].battle.seed,
+                          after[1].battle.answers, entropy=after[1].battle.entropy)  # fmt: skip
+    assert fresh.rolls == after[1].state.rolls  # the new answer's own dice, not the cached ones

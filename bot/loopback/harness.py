@@ -303,6 +303,8 @@ class Loopback:
             "STRATEGOS_API_BASE": self.api_base,
             "STRATEGOS_GATEWAY_URL": self.gateway_url,
             "DISCORD_TOKEN": self.token,
+            # the loopback sends every GUILD_CREATE right after READY: no need to wait 2 s
+            "STRATEGOS_GUILD_READY_TIMEOUT": "0.5",
         }
 
     # -- building the world ---------------------------------------------------------------------
