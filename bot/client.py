@@ -18,6 +18,7 @@ from bot.errors import Refusal
 from bot.games import GameRegistry
 from bot.i18n import t, use_locale
 from bot.i18n.commands import CommandTranslator
+from bot.loopwatch import LoopWatch
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk
@@ -66,9 +67,11 @@ class Strategos(commands.Bot):
         self.settings = settings
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
+        self.loop_watch = LoopWatch.from_env()
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
+        self.loop_watch.start()
         self.store = await Store.open(self.settings.db_path)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
@@ -94,6 +97,7 @@ class Strategos(commands.Bot):
             log.info("synced %d global commands", len(synced))
 
     async def close(self) -> None:
+        self.loop_watch.stop()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

@@ -1,0 +1,92 @@
+"""A watch on the event loop: how late a timer that should fire every few milliseconds fires.
+
+Anything that runs on the loop for long (a big replay, odds, a picture) delays every other
+server's clicks by as much. The watch measures that delay (a "stall") all the time at the cost of
+one short timer; `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as JSON
+about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
+logged so an operator sees them too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+TICK = 0.005
+"""Seconds between checks: a stall shorter than this is not seen, and costs nothing."""
+WARN_AFTER = 0.1
+"""A stall this long is logged (seconds)."""
+
+
+@dataclass
+class LoopStats:
+    checks: int = 0
+    max_stall_ms: float = 0.0
+    stalls_over_20ms: int = 0
+    stalls_over_100ms: int = 0
+
+
+class LoopWatch:
+    def __init__(self, report_to: Path | None = None, *, tick: float = TICK) -> None:
+        self.stats = LoopStats()
+        self.report_to = report_to
+        self.tick = tick
+        self._task: asyncio.Task[None] | None = None
+
+    @classmethod
+    def from_env(cls) -> LoopWatch:
+        path = os.environ.get("STRATEGOS_LOOP_STATS", "").strip()
+        return cls(Path(path) if path else None)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="loopwatch")
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._write()
+
+    def reset(self) -> None:
+        self.stats = LoopStats()
+
+    def observe(self, stall: float) -> None:
+        """Record one check that came `stall` seconds later than asked."""
+        s = self.stats
+        s.checks += 1
+        s.max_stall_ms = max(s.max_stall_ms, stall * 1000)
+        if stall > 0.02:
+            s.stalls_over_20ms += 1
+        if stall > 0.1:
+            s.stalls_over_100ms += 1
+        if stall > WARN_AFTER:
+            log.warning("the event loop was blocked for %.0f ms", stall * 1000)
+
+    async def _run(self) -> None:
+        last_report = time.monotonic()
+        while True:
+            asked = time.monotonic()
+            await asyncio.sleep(self.tick)
+            now = time.monotonic()
+            self.observe(max(0.0, now - asked - self.tick))
+            if self.report_to is not None and now - last_report >= 0.5:
+                last_report = now
+                self._write()
+
+    def _write(self) -> None:
+        if self.report_to is None:
+            return
+        try:
+            temporary = self.report_to.with_suffix(".tmp")
+            temporary.write_text(json.dumps(asdict(self.stats)))
+            temporary.replace(self.report_to)  # a reader never sees half a file
+        except OSError as error:
+            log.debug("could not write loop stats: %s", error)
