@@ -94,6 +94,91 @@ class BattleState:
         return [e for e in self.events if e.get("private_to") in (None, seat)]
 
 
+class LiveBattle:
+    """A procedure kept running at its open ask, so the next answer is fed to it instead of
+    replaying the battle from its first answer: a click costs the same at answer 1,000 as at
+    answer 10. `replay` is this fed every recorded answer, so both reach the same state, die for
+    die; the stored record stays the truth and a runner can always be rebuilt from it.
+
+    `state` is a snapshot (lists copied): feeding more answers never changes a state handed out.
+    """
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        setup: Mapping[str, Any],
+        seed: str,
+        *,
+        entropy: str | None = None,
+    ) -> None:
+        ruleset.validate_setup(setup)
+        self._b = BattleContext(setup, seed, entropy)
+        self._procedure = ruleset.procedure(self._b)
+        self.answer_count = 0
+        self._seq = 0
+        self._got: dict[str, Any] = {}
+        self._ask: Ask | None = None
+        self._outcome: Outcome | None = None
+        try:
+            self._open(next(self._procedure))
+        except StopIteration as stop:
+            self._end(stop)
+        self.state = self._snapshot()
+
+    def feed(self, record: Mapping[str, Any]) -> BattleState:
+        """Give the open ask one recorded answer ({"seq", "seat", "value"[, "entropy"]}).
+        ReplayError if it does not fit — the runner is then unusable and must be dropped."""
+        ask = self._ask
+        pos = self.answer_count
+        if ask is None:
+            raise ReplayError(f"{pos + 1} answers left after the battle ended")
+        if record.get("seq") != self._seq:
+            raise ReplayError(f"answer {pos} is for ask {record.get('seq')}, not {self._seq}")
+        seat = record.get("seat")
+        if seat in self._got or seat not in ask.seats:
+            raise ReplayError(f"answer {pos} comes from {seat!r}, not asked")
+        try:
+            self._got[seat] = ask.inner(seat).validate(record.get("value"))
+        except AnswerRefused as refused:
+            raise ReplayError(f"answer {pos} no longer valid: {refused}") from None
+        if record.get("entropy") is not None:
+            self._b.dice.mix(str(record["entropy"]))
+        self.answer_count += 1
+        if len(self._got) == len(ask.seats):
+            got = self._got
+            value = {s: got[s] for s in ask.seats} if ask.kind is AskKind.SECRET else got[ask.seat]
+            self._seq += 1
+            self._got = {}
+            try:
+                self._open(self._procedure.send(value))
+            except StopIteration as stop:
+                self._end(stop)
+        self.state = self._snapshot()
+        return self.state
+
+    def _open(self, ask: Any) -> None:
+        if not isinstance(ask, Ask):
+            raise ReplayError(f"procedure yielded {type(ask).__name__}, not an Ask")
+        self._ask = ask
+
+    def _end(self, stop: StopIteration) -> None:
+        if not isinstance(stop.value, Outcome):
+            raise ReplayError("the procedure ended without an Outcome") from None
+        self._ask = None
+        self._outcome = stop.value
+
+    def _snapshot(self) -> BattleState:
+        return BattleState(
+            list(self._b.events),
+            list(self._b.dice.rolls),
+            self.answer_count,
+            self._seq,
+            pending=self._ask,
+            answered=dict(self._got),
+            outcome=self._outcome,
+        )
+
+
 def replay(
     ruleset: Ruleset,
     setup: Mapping[str, Any],
@@ -104,47 +189,24 @@ def replay(
 ) -> BattleState:
     """Re-run the procedure feeding `answers` ({"seq", "seat", "value"[, "entropy"]} records) in
     order. `entropy` is the start's; each answer's own is mixed into the dice as it is fed."""
-    ruleset.validate_setup(setup)
-    b = BattleContext(setup, seed, entropy)
-    procedure = ruleset.procedure(b)
-    pos = 0
-    seq = 0
+    return run(ruleset, setup, seed, answers, entropy=entropy).state
 
-    def state(**kwargs: Any) -> BattleState:
-        return BattleState(b.events, b.dice.rolls, pos, seq, **kwargs)
 
-    try:
-        ask = next(procedure)
-        while True:
-            if not isinstance(ask, Ask):
-                raise ReplayError(f"procedure yielded {type(ask).__name__}, not an Ask")
-            got: dict[str, Any] = {}
-            while pos < len(answers) and len(got) < len(ask.seats):
-                record = answers[pos]
-                if record.get("seq") != seq:
-                    raise ReplayError(f"answer {pos} is for ask {record.get('seq')}, not {seq}")
-                seat = record.get("seat")
-                if seat in got or seat not in ask.seats:
-                    raise ReplayError(f"answer {pos} comes from {seat!r}, not asked")
-                try:
-                    got[seat] = ask.inner(seat).validate(record.get("value"))
-                except AnswerRefused as refused:
-                    raise ReplayError(f"answer {pos} no longer valid: {refused}") from None
-                if record.get("entropy") is not None:
-                    b.dice.mix(str(record["entropy"]))
-                pos += 1
-            if len(got) < len(ask.seats):
-                return state(pending=ask, answered=got)
-            value = {s: got[s] for s in ask.seats} if ask.kind is AskKind.SECRET else got[ask.seat]
-            seq += 1
-            ask = procedure.send(value)
-    except StopIteration as stop:
-        if pos != len(answers):
-            raise ReplayError(f"{len(answers) - pos} answers left after the battle ended") from None
-        outcome = stop.value
-        if not isinstance(outcome, Outcome):
-            raise ReplayError("the procedure ended without an Outcome") from None
-        return state(outcome=outcome)
+def run(
+    ruleset: Ruleset,
+    setup: Mapping[str, Any],
+    seed: str,
+    answers: list[Mapping[str, Any]],
+    *,
+    entropy: str | None = None,
+) -> LiveBattle:
+    """A runner fed `answers`, left at the open ask to be fed more."""
+    runner = LiveBattle(ruleset, setup, seed, entropy=entropy)
+    for pos, record in enumerate(answers):
+        if runner.state.finished:
+            raise ReplayError(f"{len(answers) - pos} answers left after the battle ended")
+        runner.feed(record)
+    return runner
 
 
 def submit(
@@ -168,6 +230,21 @@ def submit(
     """
     if before is None or before.answer_count != len(answers):
         before = replay(ruleset, setup, seed, answers, entropy=entropy)
+    record = answer_record(before, seq=seq, seat=seat, value=value, answer_entropy=answer_entropy)
+    return record, replay(ruleset, setup, seed, [*answers, record], entropy=entropy)
+
+
+def answer_record(
+    before: BattleState,
+    *,
+    seq: int,
+    seat: str,
+    value: Any,
+    answer_entropy: str | None = None,
+) -> dict[str, Any]:
+    """The record one answer to the open ask of `before` makes; AnswerRefused (nothing to
+    store) if the battle is over, the ask was decided, the seat answered, or the value is out of
+    bounds. `seq` is the ask the player saw: an answer to any other ask is stale."""
     if before.pending is None:
         raise AnswerRefused("This battle is over.", "over")
     if seq != before.ask_seq:
@@ -181,7 +258,7 @@ def submit(
         record["sealed"] = True  # the game keeps this answer hidden until the battle is over
     if answer_entropy is not None:
         record["entropy"] = answer_entropy
-    return record, replay(ruleset, setup, seed, [*answers, record], entropy=entropy)
+    return record
 
 
 def undo(
