@@ -4,9 +4,7 @@ remembered forces and each server's settings."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import aiosqlite
+from typing import Any, NoReturn
 
 from bot.store.models import (
     AuditEntry,
@@ -21,6 +19,7 @@ from bot.store.models import (
 from bot.store.rows import (
     _AUDIT,
     _BATTLE,
+    _BATTLE_COLUMNS,
     _REQUEST,
     BATTLE_STATUSES,
     _all,
@@ -65,7 +64,7 @@ class BattleRecords:
             changes is not None or (finish is not None and finish.changes is not None)
         ):
             raise ValueError("campaign changes need the battle to belong to a campaign")
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             if campaign_id is not None:
                 await self._get_campaign(db, guild_id, campaign_id)
             if origin is not None:
@@ -77,10 +76,11 @@ class BattleRecords:
                 if taken is not None:
                     raise DuplicateOrigin(taken["id"])
             now = _now()
-            cursor = await db.execute(
-                "INSERT INTO battles (guild_id, campaign_id, game, setup, seed, answers, status,"
-                " channel_id, created_by, created_at, updated_at, entropy, origin, message_id)"
-                " VALUES (?, ?, ?, ?, ?, '[]', 'active', ?, ?, ?, ?, ?, ?, ?)",
+            inserted = await _one(
+                db,
+                "INSERT INTO battles (guild_id, campaign_id, game, setup, seed, status, channel_id,"
+                " created_by, created_at, updated_at, entropy, origin, message_id)"
+                " VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     campaign_id,
@@ -96,8 +96,8 @@ class BattleRecords:
                     message_id,
                 ),
             )
-            battle_id = cursor.lastrowid
-            assert battle_id is not None
+            assert inserted is not None
+            battle_id = inserted["id"]
             payload: dict[str, Any] = {"game": game, "campaign_id": campaign_id}
             if changes is not None:
                 payload["changes"] = changes.to_json()
@@ -106,8 +106,8 @@ class BattleRecords:
             await self._audit(db, guild_id, battle_id, None, created_by, "start", payload)
             if finish is not None:
                 await db.execute(
-                    "UPDATE battles SET status = 'finished', outcome = ?, finished_at = ?"
-                    " WHERE guild_id = ? AND id = ?",
+                    "UPDATE battles SET status = 'finished', outcome = ?, finished_at = ?,"
+                    " revision = revision + 1 WHERE guild_id = ? AND id = ?",
                     (_dumps(dict(finish.outcome)), now, guild_id, battle_id),
                 )
                 ended: dict[str, Any] = {"outcome": dict(finish.outcome)}
@@ -118,10 +118,16 @@ class BattleRecords:
                 await self._audit(db, guild_id, battle_id, None, created_by, "finish", ended)
             return await self._get_battle(db, guild_id, battle_id)
 
-    async def get_battle(self, guild_id: int, battle_id: int) -> Battle | None:
-        async with self._reading() as db:
-            row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
-            return None if row is None else _battle(row)
+    async def get_battle(
+        self, guild_id: int, battle_id: int, *, known: Battle | None = None
+    ) -> Battle | None:
+        """One read of the battle row; its answers are read only when `known` (the same battle
+        as the caller last had it) is not at the stored revision — a click on a long battle
+        does not read its thousand answers again."""
+        found = await self._read_battles(
+            guild_id, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id), known
+        )
+        return found[0] if found else None
 
     async def list_battles(
         self,
@@ -146,9 +152,9 @@ class BattleRecords:
         if campaign_id is not None:
             sql += " AND campaign_id = ?"
             params.append(campaign_id)
-        async with self._reading() as db:
-            rows = await _all(db, sql + " ORDER BY id DESC LIMIT ?", [*params, max(0, limit)])
-        return [_battle(row) for row in rows]
+        return await self._read_battles(
+            guild_id, sql + " ORDER BY id DESC LIMIT ?", [*params, max(0, limit)]
+        )
 
     async def set_battle_message(
         self,
@@ -160,7 +166,7 @@ class BattleRecords:
         thread_id: int | None = None,
     ) -> Battle:
         """Where the battle's panel (and thread) lives; None leaves a field as it is."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE battles SET channel_id = COALESCE(?, channel_id),"
                 " message_id = COALESCE(?, message_id), thread_id = COALESCE(?, thread_id),"
@@ -180,6 +186,7 @@ class BattleRecords:
         answer: Mapping[str, Any],
         user_id: int,
         finish: Finish | None = None,
+        known: Battle | None = None,
     ) -> Battle:
         """Record one answer — and, with `finish`, end the battle — in one transaction.
 
@@ -187,29 +194,38 @@ class BattleRecords:
         second of two clicks on the same button carries the same count and is refused.
         With `finish`: outcome, status 'finished', audit 'finish' and `finish.changes` applied
         to the battle's campaign; if any of it fails, the answer is not recorded either.
+        Writes O(1) rows (the answer's, the battle's, the audit's); with `known` at the stored
+        revision the returned battle's answers are `[*known.answers, answer]`, not read again.
         """
-        async with self._transaction() as db:
-            battle = await self._get_battle(db, guild_id, battle_id)
-            self._require_turn(battle, expected_count)
-            if finish is not None and finish.changes is not None and battle.campaign_id is None:
-                raise ValueError(f"battle #{battle_id} has no campaign to apply changes to")
-            answers = [*battle.answers, dict(answer)]
+        text = _dumps(dict(answer))
+        async with self._transaction(guild_id) as db:
             now = _now()
-            sets = "answers = ?, updated_at = ?"
-            params: list[Any] = [_dumps(answers), now]
+            sets = "answer_count = answer_count + 1, revision = revision + 1, updated_at = ?"
+            params: list[Any] = [now]
             if finish is not None:
                 sets += ", status = 'finished', outcome = ?, finished_at = ?"
                 params += [_dumps(dict(finish.outcome)), now]
-            await self._update_battle_guarded(db, battle, expected_count, sets, params)
+            row = await self._update_battle_guarded(
+                db, guild_id, battle_id, expected_count, sets, params
+            )
+            campaign_id = row["campaign_id"]
+            if finish is not None and finish.changes is not None and campaign_id is None:
+                raise ValueError(f"battle #{battle_id} has no campaign to apply changes to")
+            await db.execute(
+                "INSERT INTO battle_answers (guild_id, battle_id, seq, answer) VALUES (?, ?, ?, ?)",
+                (guild_id, battle_id, expected_count, text),
+            )
             await self._audit(db, guild_id, battle_id, expected_count, user_id, "answer", answer)
             if finish is not None:
                 payload: dict[str, Any] = {"outcome": dict(finish.outcome)}
                 if finish.changes is not None:
                     payload["changes"] = finish.changes.to_json()
-                    assert battle.campaign_id is not None
-                    await self._apply_changes(db, guild_id, battle.campaign_id, finish.changes)
+                    await self._apply_changes(db, guild_id, campaign_id, finish.changes)
                 await self._audit(db, guild_id, battle_id, None, user_id, "finish", payload)
-            return await self._get_battle(db, guild_id, battle_id)
+            before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
+            if before is None:
+                return await self._get_battle(db, guild_id, battle_id)
+            return _battle(row, [*before, _loads(text)])
 
     async def pop_answer(
         self,
@@ -219,48 +235,69 @@ class BattleRecords:
         expected_count: int,
         user_id: int,
         note: Mapping[str, Any] | None = None,
+        known: Battle | None = None,
     ) -> Battle:
-        """Undo the last answer. StaleAnswer if the battle is not active, has moved on since the
-        caller looked, or has no answer to take back. `note` joins the audit entry (e.g. the
-        dice the undone answer threw, which stay on record)."""
-        async with self._transaction() as db:
-            battle = await self._get_battle(db, guild_id, battle_id)
-            self._require_turn(battle, expected_count)
-            if not battle.answers:
+        """Undo the last answer (its row is deleted). StaleAnswer if the battle is not active,
+        has moved on since the caller looked, or has no answer to take back. `note` joins the
+        audit entry (e.g. the dice the undone answer threw, which stay on record). `known`: as
+        for `append_answer`."""
+        async with self._transaction(guild_id) as db:
+            if expected_count <= 0:
+                await self._refuse(db, guild_id, battle_id, expected_count)
                 raise StaleAnswer(f"battle #{battle_id} has no answer to undo")
-            removed = battle.answers[-1]
-            await self._update_battle_guarded(
+            row = await self._update_battle_guarded(
                 db,
-                battle,
+                guild_id,
+                battle_id,
                 expected_count,
-                "answers = ?, updated_at = ?",
-                [_dumps(battle.answers[:-1]), _now()],
+                "answer_count = answer_count - 1, revision = revision + 1, updated_at = ?",
+                [_now()],
             )
+            gone = await _one(
+                db,
+                "DELETE FROM battle_answers WHERE guild_id = ? AND battle_id = ? AND seq = ?"
+                " RETURNING answer",
+                (guild_id, battle_id, expected_count - 1),
+            )
+            if gone is None:  # a count without its row: refuse rather than drift
+                raise StaleAnswer(f"battle #{battle_id} lost its answer #{expected_count - 1}")
+            removed = _loads(gone["answer"])
             payload = removed if isinstance(removed, dict) else {"answer": removed}
             payload = {**payload, **(note or {})}
             await self._audit(db, guild_id, battle_id, expected_count - 1, user_id, "undo", payload)
-            return await self._get_battle(db, guild_id, battle_id)
+            before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
+            if before is None:
+                return await self._get_battle(db, guild_id, battle_id)
+            return _battle(row, before[:-1])
 
-    async def cancel_battle(self, guild_id: int, battle_id: int, *, user_id: int) -> Battle:
+    async def cancel_battle(
+        self, guild_id: int, battle_id: int, *, user_id: int, known: Battle | None = None
+    ) -> Battle:
         """Call off an active battle (StaleAnswer if it already ended). Campaign changes made
-        when it started are not reversed: that is the game master's call."""
-        async with self._transaction() as db:
-            battle = await self._get_battle(db, guild_id, battle_id)
-            if battle.status != "active":
-                raise StaleAnswer(f"battle #{battle_id} is already {battle.status}")
+        when it started are not reversed: that is the game master's call. `known`: as for
+        `append_answer`."""
+        async with self._transaction(guild_id) as db:
             now = _now()
-            await db.execute(
-                "UPDATE battles SET status = 'cancelled', finished_at = ?, updated_at = ?"
-                " WHERE guild_id = ? AND id = ? AND status = 'active'",
+            row = await _one(
+                db,
+                "UPDATE battles SET status = 'cancelled', finished_at = ?, updated_at = ?,"
+                " revision = revision + 1 WHERE guild_id = ? AND id = ? AND status = 'active'"
+                f" RETURNING {_BATTLE_COLUMNS}",
                 (now, now, guild_id, battle_id),
             )
-            payload = {"answers": len(battle.answers)}
+            if row is None:
+                await self._refuse(db, guild_id, battle_id, None)
+            assert row is not None
+            payload = {"answers": row["answer_count"]}
             await self._audit(db, guild_id, battle_id, None, user_id, "cancel", payload)
-            return await self._get_battle(db, guild_id, battle_id)
+            before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
+            if before is None:
+                return await self._get_battle(db, guild_id, battle_id)
+            return _battle(row, before)
 
     async def audit_log(self, guild_id: int, battle_id: int) -> list[AuditEntry]:
         """Everything done to the battle, oldest first."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 f"{_AUDIT} WHERE guild_id = ? AND battle_id = ? ORDER BY id",
@@ -273,7 +310,7 @@ class BattleRecords:
         `events` (public events narrated), `ping` (the message calling the players to act)...
         Parts not given stay as they are; a part given as None is removed."""
         shown = dict(parts)
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await db.execute(
                 "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
                 (_dumps(shown), guild_id, battle_id),
@@ -281,17 +318,15 @@ class BattleRecords:
 
     async def active_battles(self, guild_id: int, *, limit: int = 1000) -> list[Battle]:
         """The guild's active battles, oldest first."""
-        async with self._reading() as db:
-            rows = await _all(
-                db,
-                f"{_BATTLE} WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
-                (guild_id, limit),
-            )
-        return [_battle(row) for row in rows]
+        return await self._read_battles(
+            guild_id,
+            f"{_BATTLE} WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
+            (guild_id, limit),
+        )
 
     # -- server settings --------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
@@ -299,7 +334,7 @@ class BattleRecords:
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
         """Merge `changes` into the server's settings (a value of None removes the key)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             row = await _one(
                 db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
@@ -324,7 +359,7 @@ class BattleRecords:
         """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
         keep what was set before (a defender's forts stay for the next defence)."""
         values = {str(k): _count(v, str(k)) for k, v in counts.items()}
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await db.execute(
                 "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
@@ -337,7 +372,7 @@ class BattleRecords:
         self, guild_id: int, user_id: int, game: str
     ) -> dict[str, dict[str, int]]:
         """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 "SELECT purpose, counts FROM forces_used"
@@ -348,23 +383,20 @@ class BattleRecords:
 
     async def battle_of_message(self, guild_id: int, message_id: int) -> Battle | None:
         """The battle whose panel is that message, if any."""
-        async with self._reading() as db:
-            row = await _one(
-                db, f"{_BATTLE} WHERE guild_id = ? AND message_id = ?", (guild_id, message_id)
-            )
-        return None if row is None else _battle(row)
+        found = await self._read_battles(
+            guild_id, f"{_BATTLE} WHERE guild_id = ? AND message_id = ?", (guild_id, message_id)
+        )
+        return found[0] if found else None
 
     async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
         """Battles whose public panel is missing or shows an older state than the stored one."""
-        async with self._reading() as db:
-            rows = await _all(
-                db,
-                f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
-                " OR json_extract(shown, '$.panel') IS NOT"
-                " (json_array_length(answers) || ':' || status)) ORDER BY id LIMIT ?",
-                (guild_id, limit),
-            )
-        return [_battle(row) for row in rows]
+        return await self._read_battles(
+            guild_id,
+            f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
+            " OR json_extract(shown, '$.panel') IS DISTINCT FROM"
+            " (answer_count || ':' || status)) ORDER BY id LIMIT ?",
+            (guild_id, limit),
+        )
 
     # -- consent requests -------------------------------------------------------------------------
     async def open_request(
@@ -378,7 +410,7 @@ class BattleRecords:
         needed: Sequence[int],
     ) -> BattleRequest:
         """A new request; an open one for the same battle and action lapses (one at a time)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             now = _now()
             await db.execute(
                 "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
@@ -402,7 +434,7 @@ class BattleRecords:
             return await self._get_request(db, guild_id, cursor.lastrowid)
 
     async def get_request(self, guild_id: int, request_id: int) -> BattleRequest | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id)
             )
@@ -411,7 +443,7 @@ class BattleRecords:
     async def set_request_message(
         self, guild_id: int, request_id: int, *, channel_id: int, message_id: int
     ) -> None:
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await db.execute(
                 "UPDATE battle_requests SET channel_id = ?, message_id = ?"
                 " WHERE guild_id = ? AND id = ?",
@@ -423,7 +455,7 @@ class BattleRecords:
     ) -> BattleRequest:
         """Record one consent or refusal; a refusal decides it, the last consent grants it, and
         a game master's answer (`decides`) decides it at once. StaleAnswer if it is not open."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             request = await self._get_request(db, guild_id, request_id)
             if request.status != "open":
                 raise StaleAnswer(f"request #{request_id} is {request.status}")
@@ -451,56 +483,89 @@ class BattleRecords:
 
     async def lapse_request(self, guild_id: int, request_id: int) -> None:
         """The battle moved on: an open request can no longer be granted."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await db.execute(
                 "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
                 " WHERE guild_id = ? AND id = ? AND status = 'open'",
                 (_now(), guild_id, request_id),
             )
 
-    async def _get_request(
-        self, db: aiosqlite.Connection, guild_id: int, request_id: int | None
-    ) -> BattleRequest:
+    async def _get_request(self, db: Any, guild_id: int, request_id: int | None) -> BattleRequest:
         row = await _one(db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id))
         if row is None:
             raise NotFound(f"no request #{request_id} in this guild")
         return _request(row)
 
-    @staticmethod
-    def _require_turn(battle: Battle, expected_count: int) -> None:
-        if battle.status != "active":
-            raise StaleAnswer(f"battle #{battle.id} is {battle.status}")
-        if len(battle.answers) != expected_count:
+    async def _refuse(
+        self, db: Any, guild_id: int, battle_id: int, expected_count: int | None
+    ) -> NoReturn:
+        """Why a guarded write matched no row: NotFound, or StaleAnswer saying how it moved."""
+        row = await _one(
+            db,
+            "SELECT status, answer_count FROM battles WHERE guild_id = ? AND id = ?",
+            (guild_id, battle_id),
+        )
+        if row is None:
+            raise NotFound(f"no battle #{battle_id} in this guild")
+        if row["status"] != "active":
+            raise StaleAnswer(f"battle #{battle_id} is {row['status']}")
+        if expected_count is not None and row["answer_count"] != expected_count:
             raise StaleAnswer(
-                f"battle #{battle.id} has {len(battle.answers)} answers, not {expected_count}"
+                f"battle #{battle_id} has {row['answer_count']} answers, not {expected_count}"
             )
+        raise StaleAnswer(f"battle #{battle_id} moved on")
 
     async def _update_battle_guarded(
         self,
-        db: aiosqlite.Connection,
-        battle: Battle,
+        db: Any,
+        guild_id: int,
+        battle_id: int,
         expected_count: int,
         sets: str,
         params: list[Any],
-    ) -> None:
-        """The write repeats the check in SQL, so it cannot apply to a battle that moved on."""
-        cursor = await db.execute(
+    ) -> Any:
+        """The check and the write are one statement: it applies only to an active battle with
+        exactly `expected_count` answers, and returns the battle row as it now is."""
+        row = await _one(
+            db,
             f"UPDATE battles SET {sets} WHERE guild_id = ? AND id = ? AND status = 'active'"
-            " AND json_array_length(answers) = ?",
-            (*params, battle.guild_id, battle.id, expected_count),
+            f" AND answer_count = ? RETURNING {_BATTLE_COLUMNS}",
+            (*params, guild_id, battle_id, expected_count),
         )
-        if cursor.rowcount != 1:
-            raise StaleAnswer(f"battle #{battle.id} moved on")
+        if row is None:
+            await self._refuse(db, guild_id, battle_id, expected_count)
+        return row
 
-    async def _get_battle(self, db: aiosqlite.Connection, guild_id: int, battle_id: int) -> Battle:
+    async def _get_battle(self, db: Any, guild_id: int, battle_id: int) -> Battle:
+        """Inside a transaction (the battle row and its answers are one consistent state)."""
         row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
         if row is None:
             raise NotFound(f"no battle #{battle_id} in this guild")
-        return _battle(row)
+        battles = await _with_answers(db, guild_id, [row])
+        assert battles is not None
+        return battles[0]
+
+    async def _read_battles(
+        self, guild_id: int, sql: str, params: Sequence[Any], known: Battle | None = None
+    ) -> list[Battle]:
+        """Battle rows with their answers, without taking the write lock: the answers query
+        carries each battle's revision, so a write landing between the two reads is seen and
+        the read is made again (in the end inside a transaction, where nothing moves)."""
+        for _ in range(3):
+            async with self._reading(guild_id) as db:
+                rows = await _all(db, sql, params)
+                battles = await _with_answers(db, guild_id, rows, known)
+            if battles is not None:
+                return battles
+        async with self._transaction(guild_id) as db:
+            rows = await _all(db, sql, params)
+            battles = await _with_answers(db, guild_id, rows, known)
+        assert battles is not None
+        return battles
 
     async def _audit(
         self,
-        db: aiosqlite.Connection,
+        db: Any,
         guild_id: int,
         battle_id: int,
         seq: int | None,
@@ -513,3 +578,52 @@ class BattleRecords:
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (guild_id, battle_id, seq, user_id, action, _dumps(dict(payload)), _now()),
         )
+
+
+def _reusable(
+    known: Battle | None, guild_id: int, battle_id: int, revision: int
+) -> list[Any] | None:
+    """`known`'s answers if it is this battle at `revision`, else None (they must be read)."""
+    if (
+        known is not None
+        and known.id == battle_id
+        and known.guild_id == guild_id
+        and known.revision == revision
+    ):
+        return list(known.answers)
+    return None
+
+
+async def _with_answers(
+    db: Any, guild_id: int, rows: Sequence[Any], known: Battle | None = None
+) -> list[Battle] | None:
+    """The battles of `rows` with their answers (one query for all of them), or None if a
+    battle moved between the rows' read and the answers' (its revision or count differs)."""
+    reused = [_reusable(known, guild_id, row["id"], row["revision"]) for row in rows]
+    needed = {
+        row["id"]: row
+        for row, answers in zip(rows, reused, strict=True)
+        if answers is None and row["answer_count"]
+    }
+    found: dict[int, list[Any]] = {battle_id: [] for battle_id in needed}
+    revisions: dict[int, int] = {}
+    if needed:
+        marks = ", ".join("?" * len(needed))
+        for a in await _all(
+            db,
+            "SELECT a.battle_id, a.answer, b.revision FROM battle_answers AS a"
+            " JOIN battles AS b ON b.id = a.battle_id AND b.guild_id = a.guild_id"
+            f" WHERE a.guild_id = ? AND a.battle_id IN ({marks}) ORDER BY a.battle_id, a.seq",
+            (guild_id, *needed),
+        ):
+            found[a[0]].append(_loads(a[1]))
+            revisions[a[0]] = a[2]
+        for battle_id, row in needed.items():
+            if len(found[battle_id]) != row["answer_count"]:
+                return None
+            if revisions.get(battle_id) != row["revision"]:
+                return None
+    return [
+        _battle(row, answers if answers is not None else found.get(row["id"], []))
+        for row, answers in zip(rows, reused, strict=True)
+    ]

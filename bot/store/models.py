@@ -191,6 +191,9 @@ class Battle:
     """What created it (a lobby message, a claim roll): one battle per origin and guild."""
     shown: dict[str, Any] = field(default_factory=dict)
     """What its public messages last showed: {"panel": version, "events": narrated count}."""
+    revision: int = 0
+    """Bumped by every append, undo, cancel and finish, never going back: a caller holding the
+    battle at the stored revision holds its current answers (`get_battle(known=...)`)."""
 
     @property
     def version(self) -> str:

@@ -38,11 +38,12 @@ _FACTION = (
 _REGION = (
     "SELECT id, guild_id, campaign_id, key, name, owner, holdings, data, updated_at FROM regions"
 )
-_BATTLE = (
-    "SELECT id, guild_id, campaign_id, game, setup, seed, answers, status, outcome, channel_id,"
-    " message_id, thread_id, created_by, created_at, updated_at, finished_at, entropy, origin,"
-    " shown FROM battles"
+_BATTLE_COLUMNS = (
+    "id, guild_id, campaign_id, game, setup, seed, status, outcome, channel_id, message_id,"
+    " thread_id, created_by, created_at, updated_at, finished_at, entropy, origin, shown,"
+    " answer_count, revision"
 )
+_BATTLE = f"SELECT {_BATTLE_COLUMNS} FROM battles"
 _REQUEST = (
     "SELECT id, guild_id, battle_id, action, answer_count, requested_by, needed, agreed, status,"
     " decided_by, channel_id, message_id, created_at, updated_at FROM battle_requests"
@@ -149,7 +150,8 @@ def _region(row: sqlite3.Row) -> Region:
     )
 
 
-def _battle(row: sqlite3.Row) -> Battle:
+def _battle(row: sqlite3.Row, answers: list[Any]) -> Battle:
+    """`answers`: read from battle_answers (or known to the caller), in order."""
     return Battle(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -157,7 +159,7 @@ def _battle(row: sqlite3.Row) -> Battle:
         game=row["game"],
         setup=_loads(row["setup"]),
         seed=row["seed"],
-        answers=_loads(row["answers"]),
+        answers=answers,
         status=row["status"],
         outcome=_loads(row["outcome"]),
         channel_id=row["channel_id"],
@@ -170,6 +172,7 @@ def _battle(row: sqlite3.Row) -> Battle:
         entropy=row["entropy"],
         origin=row["origin"],
         shown=_loads(row["shown"]),
+        revision=row["revision"],
     )
 
 

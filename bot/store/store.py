@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -110,13 +110,21 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             raise StoreError("the store is closed")
         return self._db
 
+    async def _trace(self, callback: Callable[[str], object] | None) -> None:
+        """For tests: `callback` sees every statement run on the store's connections."""
+        await self._connection().set_trace_callback(callback)
+
+    def _raw_writer(self) -> Any:
+        """For tests: the SQLite connection writes go through (`total_changes`)."""
+        return self._connection()
+
     @asynccontextmanager
-    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _reading(self, guild_id: int) -> AsyncIterator[aiosqlite.Connection]:
         async with self._lock:
             yield self._connection()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _transaction(self, guild_id: int) -> AsyncIterator[aiosqlite.Connection]:
         """BEGIN IMMEDIATE ... COMMIT; any exception (cancellation too) rolls everything back.
 
         IMMEDIATE takes the write lock up front, so checks made inside (counts, names) still hold
@@ -146,7 +154,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
     ) -> Campaign:
         """A new active campaign; DuplicateName if the guild has one of that name (any case)."""
         name = _clean_name(name)
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             taken = await _one(
                 db,
                 "SELECT id FROM campaigns WHERE guild_id = ? AND name_key = ?",
@@ -170,7 +178,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             return await self._get_campaign(db, guild_id, cursor.lastrowid)
 
     async def get_campaign(self, guild_id: int, campaign_id: int) -> Campaign | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_CAMPAIGN} WHERE guild_id = ? AND id = ?", (guild_id, campaign_id)
             )
@@ -183,7 +191,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             key = _name_key(name)
         except ValueError:
             return None
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_CAMPAIGN} WHERE guild_id = ? AND name_key = ?", (guild_id, key)
             )
@@ -200,7 +208,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             params.append(game)
         if not include_archived:
             sql += " AND status = 'active'"
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(db, sql + " ORDER BY name_key, id", params)
         return [_campaign(row) for row in rows]
 
@@ -208,7 +216,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         self, guild_id: int, campaign_id: int, settings: Mapping[str, Any]
     ) -> Campaign:
         """Replace the settings wholesale."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE campaigns SET settings = ? WHERE guild_id = ? AND id = ?",
                 (_dumps(dict(settings)), guild_id, campaign_id),
@@ -219,7 +227,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     async def archive_campaign(self, guild_id: int, campaign_id: int) -> Campaign:
         """Archived campaigns drop out of lists but keep their name, factions and history."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE campaigns SET status = 'archived', archived_at = COALESCE(archived_at, ?)"
                 " WHERE guild_id = ? AND id = ?",
@@ -257,7 +265,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         cannot both take the last place). NotFound for no campaign.
         """
         name = _clean_name(name)
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await self._get_campaign(db, guild_id, campaign_id)
             if user_id is not None and await self._active_faction_of(
                 db, guild_id, campaign_id, user_id
@@ -298,7 +306,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     async def leave_campaign(self, guild_id: int, campaign_id: int, user_id: int) -> Faction | None:
         """Mark the player's faction as left (it stays on record); None if they had none."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             faction = await self._active_faction_of(db, guild_id, campaign_id, user_id)
             if faction is None:
                 return None
@@ -315,12 +323,12 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         sql = f"{_FACTION} WHERE guild_id = ? AND campaign_id = ?"
         if not include_left:
             sql += " AND left_at IS NULL"
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(db, sql + " ORDER BY id", (guild_id, campaign_id))
         return [_faction(row) for row in rows]
 
     async def get_faction(self, guild_id: int, faction_id: int) -> Faction | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_FACTION} WHERE guild_id = ? AND id = ?", (guild_id, faction_id)
             )
@@ -328,7 +336,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     async def faction_of(self, guild_id: int, campaign_id: int, user_id: int) -> Faction | None:
         """The player's active faction in the campaign."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             return await self._active_faction_of(db, guild_id, campaign_id, user_id)
 
     async def set_faction(
@@ -340,7 +348,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         data: Mapping[str, Any] | None = None,
     ) -> Faction:
         """Replace the fields given (None leaves a field as it is)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             faction = await self._get_faction(db, guild_id, faction_id)
             await db.execute(
                 "UPDATE factions SET resources = ?, data = ? WHERE guild_id = ? AND id = ?",
@@ -404,7 +412,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
     ) -> Region:
         """Create the region or change only the fields given. owner=None means nobody owns it;
         leave owner out to keep it. holdings and data are replaced wholesale when given."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await self._get_campaign(db, guild_id, campaign_id)
             new_holdings = None if holdings is None else _normalise_holdings(holdings)
             referenced = [int(f) for f in new_holdings or {}]
@@ -441,12 +449,12 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             return region
 
     async def get_region(self, guild_id: int, campaign_id: int, key: str) -> Region | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             return await self._find_region(db, guild_id, campaign_id, key)
 
     async def list_regions(self, guild_id: int, campaign_id: int) -> list[Region]:
         """By key."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 f"{_REGION} WHERE guild_id = ? AND campaign_id = ? ORDER BY key",
@@ -492,7 +500,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         self, guild_id: int, campaign_id: int, changes: CampaignChanges
     ) -> None:
         """A game master's edit of a campaign (units placed, markers moved): all or nothing."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await self._apply_changes(db, guild_id, campaign_id, changes)
 
     # -- campaign changes (inside a battle's transaction) -----------------------------------------

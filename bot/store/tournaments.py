@@ -120,7 +120,7 @@ class TournamentRecords:
     ) -> Tournament:
         """DuplicateName if the guild has a tournament of that name (any case)."""
         name = _clean_name(name)
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             taken = await _one(
                 db,
                 "SELECT id FROM tournaments WHERE guild_id = ? AND name_key = ?",
@@ -149,7 +149,7 @@ class TournamentRecords:
         return _tournament(row)
 
     async def get_tournament(self, guild_id: int, tournament_id: int) -> Tournament | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_TOURNAMENT} WHERE guild_id = ? AND id = ?", (guild_id, tournament_id)
             )
@@ -157,7 +157,7 @@ class TournamentRecords:
 
     async def list_tournaments(self, guild_id: int, *, open_only: bool = False) -> list[Tournament]:
         where = " AND status IN ('registering', 'running', 'paused')" if open_only else ""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db, f"{_TOURNAMENT} WHERE guild_id = ?{where} ORDER BY id", (guild_id,)
             )
@@ -173,7 +173,7 @@ class TournamentRecords:
         deadline: str | None | Literal[False] = False,
     ) -> Tournament:
         """Set the status, merge keys into `data`, or set the deadline (False: leave it)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             await db.execute(
                 "UPDATE tournaments SET status = ?, data = ?, deadline = ?, updated_at = ?"
@@ -191,7 +191,7 @@ class TournamentRecords:
         """In (with the next seed), or on the waiting list when the field is full; joining again
         after a drop before the first round puts the player back. A late join (the tournament
         running) starts at the next round."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             if not found.open:
                 raise StoreError("the tournament is over")
@@ -238,7 +238,7 @@ class TournamentRecords:
     ) -> tuple[TournamentEntrant | None, int | None]:
         """Drop a player (after the current round); the first on the waiting list takes the
         place while registration is open. Returns (the dropped entrant or None, who moved up)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             row = await _one(
                 db,
@@ -279,7 +279,7 @@ class TournamentRecords:
             return _entrant(row), moved
 
     async def check_in(self, guild_id: int, tournament_id: int, user_id: int) -> bool:
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await self._get_tournament(db, guild_id, tournament_id)
             cursor = await db.execute(
                 "UPDATE tournament_entrants SET checked_in = 1 WHERE guild_id = ?"
@@ -289,7 +289,7 @@ class TournamentRecords:
             return cursor.rowcount == 1
 
     async def list_entrants(self, guild_id: int, tournament_id: int) -> list[TournamentEntrant]:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 f"{_ENTRANT} WHERE guild_id = ? AND tournament_id = ? ORDER BY seed",
@@ -311,7 +311,7 @@ class TournamentRecords:
         """Store round `expected_round + 1` with all its matches; RoundChanged if another call
         got there first. `drop_unchecked`: round 1 with check-in, whoever did not check in
         is dropped in the same transaction."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             if found.round != expected_round or not found.open:
                 raise RoundChanged(f"tournament #{tournament_id} is at round {found.round}")
@@ -352,7 +352,7 @@ class TournamentRecords:
         self, guild_id: int, tournament_id: int, *, expected_round: int
     ) -> bool:
         """Finished once: False if it already was (or moved on)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE tournaments SET status = 'finished', deadline = NULL, updated_at = ?"
                 " WHERE guild_id = ? AND id = ? AND round = ? AND status = 'running'",
@@ -366,7 +366,7 @@ class TournamentRecords:
         where, params = "", [guild_id, tournament_id]
         if round_no is not None:
             where, params = " AND round = ?", [*params, round_no]
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 f"{_MATCH} WHERE guild_id = ? AND tournament_id = ?{where}"
@@ -376,12 +376,12 @@ class TournamentRecords:
         return [_match(r) for r in rows]
 
     async def get_match(self, guild_id: int, match_id: int) -> TournamentMatch | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(db, f"{_MATCH} WHERE guild_id = ? AND id = ?", (guild_id, match_id))
         return _match(row) if row else None
 
     async def match_in_thread(self, guild_id: int, thread_id: int) -> TournamentMatch | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db, f"{_MATCH} WHERE guild_id = ? AND thread_id = ?", (guild_id, thread_id)
             )
@@ -390,7 +390,7 @@ class TournamentRecords:
     async def set_match_place(
         self, guild_id: int, match_id: int, *, message_id: int | None, thread_id: int | None
     ) -> None:
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await db.execute(
                 "UPDATE tournament_matches SET message_id = COALESCE(?, message_id),"
                 " thread_id = COALESCE(?, thread_id), updated_at = ? WHERE guild_id = ? AND id = ?",
@@ -402,7 +402,7 @@ class TournamentRecords:
     ) -> bool:
         """A result waiting for the opponent's confirmation (None clears it); False once the
         match has its result."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE tournament_matches SET reported_by = ?, report = ?, updated_at = ?"
                 " WHERE guild_id = ? AND id = ? AND points IS NULL",
@@ -423,7 +423,7 @@ class TournamentRecords:
         """The match's result, written once: False if it already had one (unless `overwrite`,
         the organiser's correction)."""
         guard = "" if overwrite else " AND points IS NULL"
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE tournament_matches SET points = ?, battle_id = COALESCE(?, battle_id),"
                 f" report = NULL, updated_at = ? WHERE guild_id = ? AND id = ?{guard}",
@@ -437,7 +437,7 @@ class TournamentRecords:
     ) -> dict[int, tuple[float, float, int]]:
         """user id -> (mu, sigma, matches rated); everyone rated in the game if `user_ids` is
         None, else only those (the unrated are missing)."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 "SELECT user_id, mu, sigma, matches FROM ratings WHERE guild_id = ? AND game = ?",
@@ -450,7 +450,7 @@ class TournamentRecords:
         self, guild_id: int, game: str, ratings: Mapping[int, tuple[float, float]]
     ) -> None:
         """New (mu, sigma) for the players of one rated match (their count goes up by one)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             now = _now()
             for user_id, (mu, sigma) in ratings.items():
                 await db.execute(
@@ -464,7 +464,7 @@ class TournamentRecords:
     async def reseed(self, guild_id: int, tournament_id: int, order: Sequence[int]) -> None:
         """Seeds 1, 2, … in this order of user ids (before round 1); the others keep their
         order after them."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             if found.round:
                 raise RoundChanged("seeds are set before round 1")
@@ -490,7 +490,7 @@ class TournamentRecords:
     ) -> list[TournamentMatch]:
         """Take back the last round's pairings while none of its matches has a result (byes
         aside). Returns the withdrawn matches; RoundChanged if the round moved or was played."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             if found.round != expected_round or found.round == 0 or found.status != "running":
                 raise RoundChanged(f"tournament #{tournament_id} is at round {found.round}")
@@ -520,7 +520,7 @@ class TournamentRecords:
     ) -> list[TournamentMatch]:
         """Exchange two players' seats in the current round (in one match: their sides), while
         neither match has a result or a battle. Returns the matches as they now are."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             found = await self._get_tournament(db, guild_id, tournament_id)
             rows = await _all(
                 db,

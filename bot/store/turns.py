@@ -47,7 +47,7 @@ class TurnRecords:
 
         TurnRunning if a turn of the campaign is open (the caller decides whether a resolving
         turn may be left behind before calling)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             await self._get_campaign(db, guild_id, campaign_id)
             row = await _one(
                 db,
@@ -83,13 +83,13 @@ class TurnRecords:
             return await self._get_turn(db, guild_id, cursor.lastrowid)
 
     async def get_turn(self, guild_id: int, turn_id: int) -> Turn | None:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(db, f"{_TURN} WHERE guild_id = ? AND id = ?", (guild_id, turn_id))
             return None if row is None else _turn(row)
 
     async def latest_turn(self, guild_id: int, campaign_id: int) -> Turn | None:
         """The campaign's turn with the highest number (None before the first)."""
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             row = await _one(
                 db,
                 f"{_TURN} WHERE guild_id = ? AND campaign_id = ? ORDER BY number DESC LIMIT 1",
@@ -104,7 +104,7 @@ class TurnRecords:
         if status is not None:
             sql += " AND status = ?"
             params.append(status)
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(db, sql + " ORDER BY id", params)
         return [_turn(row) for row in rows]
 
@@ -112,7 +112,7 @@ class TurnRecords:
         self, guild_id: int, turn_id: int, *, channel_id: int, message_id: int
     ) -> Turn:
         """Where the turn's public panel lives."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             cursor = await db.execute(
                 "UPDATE turns SET channel_id = ?, message_id = ?, updated_at = ?"
                 " WHERE guild_id = ? AND id = ?",
@@ -133,7 +133,7 @@ class TurnRecords:
     ) -> TurnOrder:
         """Write a faction's orders (a draft, or submitted). TurnClosed unless the turn is open;
         NotFound unless the faction plays in the turn's campaign."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             turn = await self._get_turn(db, guild_id, turn_id)
             if turn.status != "open":
                 raise TurnClosed(f"turn #{turn_id} is {turn.status}")
@@ -162,7 +162,7 @@ class TurnRecords:
             return _order(row)
 
     async def list_orders(self, guild_id: int, turn_id: int) -> list[TurnOrder]:
-        async with self._reading() as db:
+        async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
                 f"{_ORDER} WHERE guild_id = ? AND turn_id = ? ORDER BY faction_id",
@@ -183,7 +183,7 @@ class TurnRecords:
         is not open any more: of two closes at once, one applies. `orders_seen` (faction id ->
         the order's updated_at the plan was made from): OrdersChanged if an order was saved
         since, so no order a player was told is in ends up left out."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             if orders_seen is not None:
                 rows = await _all(
                     db,
@@ -216,7 +216,7 @@ class TurnRecords:
     ) -> Turn:
         """Replace the turn's data and/or status, applying `changes` to its campaign in the same
         transaction. TurnClosed if the turn changed since the caller read it (`updated_at`)."""
-        async with self._transaction() as db:
+        async with self._transaction(guild_id) as db:
             turn = await self._get_turn(db, guild_id, turn_id)
             if turn.updated_at != expected_updated_at:
                 raise TurnClosed(f"turn #{turn_id} changed meanwhile")

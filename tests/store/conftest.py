@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,13 @@ GUILD_B = 222_222_222_222_222_222
 ALICE = 900_000_000_000_000_001
 BOB = 900_000_000_000_000_002
 CHANNEL = 500_000_000_000_000_001
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "sqlite_only: a store test about SQLite itself (its files, PRAGMAs, total_changes)",
+    )
 
 
 @pytest.fixture
@@ -28,3 +36,14 @@ async def store(db_path: Path) -> AsyncIterator[Store]:
         yield opened
     finally:
         await opened.close()
+
+
+@asynccontextmanager
+async def statements(store: Store) -> AsyncIterator[list[str]]:
+    """Every SQL statement the store runs meanwhile, on any of its connections."""
+    seen: list[str] = []
+    await store._trace(seen.append)
+    try:
+        yield seen
+    finally:
+        await store._trace(None)

@@ -28,12 +28,13 @@ def _answers_on_disk(path: Path, battle_id: int) -> list[object]:
     """Read with plain sqlite3: a connection that shares nothing with the store."""
     con = sqlite3.connect(path)
     try:
-        (text,) = con.execute(
-            "SELECT answers FROM battles WHERE guild_id = ? AND id = ?", (GUILD_A, battle_id)
-        ).fetchone()
+        rows = con.execute(
+            "SELECT answer FROM battle_answers WHERE guild_id = ? AND battle_id = ? ORDER BY seq",
+            (GUILD_A, battle_id),
+        ).fetchall()
     finally:
         con.close()
-    return json.loads(text)
+    return [json.loads(text) for (text,) in rows]
 
 
 async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:

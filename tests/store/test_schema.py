@@ -17,6 +17,7 @@ TABLES = {
     "factions",
     "regions",
     "battles",
+    "battle_answers",
     "audit",
     "turns",
     "turn_orders",
