@@ -1,0 +1,633 @@
+"""Interaction latency under load: the real bot against a bare discord.py bot, same loopback.
+
+Both bots run as subprocesses against the loopback Discord (bot/loopback/) with the same guilds
+and the same number of panels; `bot/loopback/load.py` sends clicks open-loop at a fixed rate
+(arrivals on a clock, not waiting for answers), each on a different panel, a panel clicked
+again only once its previous click is over (so every click on the real bot is a real answer).
+
+- Strategos: `python -m bot` with `guilds` × `battles` open Struggle of Empires quick battles,
+  seeded in its database through `bot.battles.BattleService` before it starts; at start-up the
+  bot's own repair posts each panel and opens its thread (exactly what it does for a battle whose
+  panel is missing). Each battle has `allies` allies per side, so it asks 2 + 2 × allies
+  questions: forces of each side, then each ally joins. A click is the button the pinged player
+  would press (Confirm, Join, Yes, else the first).
+- Bare: bench/bare_bot.py, one DynamicItem button answered with `edit_message` of a similar
+  embed and buttons, the same number of panels.
+
+Measured per rate: acknowledgement (INTERACTION_CREATE dispatched → the bot's callback
+reaching the loopback), failed interactions (no acknowledgement within 3 s), the panel's update
+(the edited message in the loopback), achieved throughput, the bot process's CPU seconds per
+interaction and RSS (/proc), its largest event-loop stall (bot/loopwatch.py through
+STRATEGOS_LOOP_STATS; the bare bot runs the same watch), and the loopback's own CPU (this
+process), which says whether the loopback was the limit.
+
+Hooks: `BotUnderTest` carries the command and environment of the bot, so a run with
+`STRATEGOS_DB=postgresql://…` or shard settings is one more entry in `bots()`.
+
+    python -m bench interactions            # the full run (make bench)
+    python -m bench.interactions --quick    # fewer, shorter rates
+    python -m bench.interactions --guilds 2 --battles 5 --rates 5 --seconds 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import secrets
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.loopback import Loopback
+from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
+from bot.loopback.reading import pinged
+
+REPO = Path(__file__).resolve().parents[1]
+RATES = (10, 50, 100, 150, 200, 300)
+QUICK_RATES = (10, 100, 200)
+TARGETS = {
+    "ack_p50_ratio": 1.3,
+    "ack_p99_ratio": 2.0,
+    "panel_p99_ms_at_200": 250.0,
+    "loop_stall_ms": 20.0,
+}
+
+
+# -- the bots -------------------------------------------------------------------------------------
+
+
+@dataclass
+class BotUnderTest:
+    """A bot to measure: how to start it, and what its panels are."""
+
+    name: str
+    kind: str  # "strategos" (battles seeded in its store) or "bare" (posts its own panels)
+    argv: list[str]
+    env: dict[str, str] = field(default_factory=dict)
+    """Extra environment (STRATEGOS_DB=postgresql://…, SHARD_COUNT… for later runs)."""
+
+
+def bots() -> list[BotUnderTest]:
+    return [
+        BotUnderTest("strategos", "strategos", [sys.executable, "-m", "bot"]),
+        BotUnderTest("bare", "bare", [sys.executable, "-m", "bench.bare_bot"]),
+    ]
+
+
+@dataclass
+class Scale:
+    guilds: int = 100
+    battles: int = 10  # per guild
+    allies: int = 4  # per side, Strategos battles only
+
+    @property
+    def panels(self) -> int:
+        return self.guilds * self.battles
+
+
+@dataclass(eq=False)
+class Target:
+    """One panel the load clicks on."""
+
+    message_id: int
+    guild_id: int
+    fallback_user: int
+    busy: bool = False
+    over: bool = False
+
+
+# -- results --------------------------------------------------------------------------------------
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile; NaN for no values."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+@dataclass
+class RateResult:
+    rate: float
+    sent: int
+    send_rate: float
+    acked: int
+    failed: int
+    refused: int
+    no_panel: int
+    ack_ms: list[float]
+    panel_ms: list[float]
+    throughput: float
+    cpu_per_click_ms: float
+    bot_cpu_share: float
+    rss_mb: float
+    loop_max_ms: float | None
+    loop_max_grew: bool
+    stalls_20: int
+    stalls_100: int
+    loopback_cpu_share: float
+    skipped: int
+    deferred: int = 0
+
+    def ack(self, q: float) -> float:
+        return percentile(self.ack_ms, q)
+
+    def panel(self, q: float) -> float:
+        return percentile(self.panel_ms, q)
+
+
+@dataclass
+class BotResult:
+    bot: BotUnderTest
+    scale: Scale
+    setup_seconds: float
+    rss_ready_mb: float
+    rates: list[RateResult]
+    notes: list[str] = field(default_factory=list)
+
+
+# -- seeding the real bot -------------------------------------------------------------------------
+
+
+def soe_setup(seats: dict[str, Any]) -> dict[str, Any]:
+    """A quick battle's setup, as `cogs.soe.lobby.quick_battle_setup` builds it."""
+    from cogs.soe.rules import stamped
+
+    return {
+        "area": "india",
+        "collect_forces": True,
+        "one_step": True,
+        "seats": seats,
+        "settings": stamped({}),
+        "defender_kind": "player",
+    }
+
+
+def seats_for(users: Sequence[Any], allies: int, shift: int) -> dict[str, Any]:
+    """Attacker, defender and `allies` allies a side, from the guild's members (rotated)."""
+    names = ["attacker", "defender"]
+    for side in ("attacker", "defender"):
+        names += [f"{side}_ally" + ("" if n == 1 else f"_{n}") for n in range(1, allies + 1)]
+    chosen = [users[(shift + i) % len(users)] for i in range(len(names))]
+    return {seat: {"user_id": u.id, "name": u.username} for seat, u in zip(names, chosen)}
+
+
+async def seed_battles(
+    db_path: Path, guilds: Sequence[tuple[Any, Sequence[Any]]], per_guild: int, allies: int
+) -> int:
+    """Open Struggle of Empires quick battles stored through the real service, no panel yet."""
+    from bot.battles import BattleService
+    from bot.games import GameRegistry
+    from bot.store import Store
+    from cogs.soe.cog import GAME
+
+    store = await Store.open(db_path)
+    registry = GameRegistry()
+    registry.register(GAME)
+    service = BattleService(store, registry)
+    count = 0
+    try:
+        for guild, users in guilds:
+            for k in range(per_guild):
+                await service.start(
+                    guild.id,
+                    "soe",
+                    soe_setup(seats_for(users, allies, k)),
+                    channel_id=guild.general,
+                    created_by=users[k % len(users)].id,
+                    entropy=str(secrets.randbits(62)),
+                )
+                count += 1
+    finally:
+        await store.close()
+    return count
+
+
+# -- choosing a click -----------------------------------------------------------------------------
+
+PREFERRED = ("Confirm", "Join", "Yes")
+
+
+def strategos_choice(message: dict[str, Any], fallback_user: int) -> tuple[int, str] | None:
+    """The button the pinged player presses: Confirm, Join, Yes, else the first answer."""
+    answers = [
+        c
+        for row in message.get("components", [])
+        for c in row.get("components", [])
+        if c.get("type") == 2
+        and (c.get("custom_id") or "").startswith("sg:")
+        and not c.get("disabled")
+        and ":cnt:ed." not in c["custom_id"]  # ✏️ Change opens a form: not an answer
+    ]
+    if not answers:
+        return None
+    chosen = next(
+        (c for w in PREFERRED for c in answers if (c.get("label") or "").startswith(w)),
+        answers[0],
+    )
+    who = pinged(message)
+    return (who[0] if who else fallback_user), chosen["custom_id"]
+
+
+def bare_choice(message: dict[str, Any], fallback_user: int) -> tuple[int, str] | None:
+    for row in message.get("components", []):
+        for c in row.get("components", []):
+            if (c.get("custom_id") or "").startswith("bare:"):
+                return fallback_user, c["custom_id"]
+    return None
+
+
+def panel_ids(lb: Loopback, prefix: str) -> list[int]:
+    """The bot's messages carrying a component whose custom_id starts with `prefix`."""
+    found = []
+    for message in lb.world.messages.values():
+        if message.deleted or message.visible_to is not None:
+            continue
+        for row in message.data.get("components") or []:
+            if any((c.get("custom_id") or "").startswith(prefix) for c in row["components"]):
+                found.append(message.id)
+                break
+    return found
+
+
+async def quiet(lb: Loopback, seconds: float = 1.0, timeout: float = 600.0) -> None:
+    """Until no REST request has reached the loopback for `seconds`."""
+    deadline = time.monotonic() + timeout
+    last, since = len(lb.world.records.requests), time.monotonic()
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+        now = len(lb.world.records.requests)
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= seconds:
+            return
+
+
+async def wait_panels(lb: Loopback, prefix: str, count: int, timeout: float) -> list[int]:
+    deadline = time.monotonic() + timeout
+    while True:
+        found = panel_ids(lb, prefix)
+        if len(found) >= count:
+            return found
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{len(found)} of {count} panels after {timeout:g}s")
+        if lb.bot is not None and not lb.bot.alive:
+            raise RuntimeError(f"the bot exited:\n{lb.bot.tail()}")
+        await asyncio.sleep(0.5)
+
+
+# -- the load -------------------------------------------------------------------------------------
+
+
+def read_loop_stats(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+async def drive(
+    driver: LoadDriver,
+    targets: list[Target],
+    choose: Callable[[dict[str, Any], int], tuple[int, str] | None],
+    rate: float,
+    seconds: float,
+) -> tuple[list[Click], float, int]:
+    """Open-loop clicks at `rate` for `seconds`: returns the clicks, when the first was sent and
+    how many arrivals found no free panel."""
+    world = driver.lb.world
+    clicks: list[Click] = []
+    skipped = 0
+    cursor = 0
+    total = max(1, round(rate * seconds))
+    start = time.perf_counter()
+    for i in range(total):
+        delay = start + i / rate - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        sent = None
+        for _ in range(len(targets)):
+            target = targets[cursor % len(targets)]
+            cursor += 1
+            if target.busy or target.over:
+                continue
+            choice = choose(world.messages[target.message_id].data, target.fallback_user)
+            if choice is None:
+                target.over = True
+                continue
+            sent = driver.send_click(choice[0], target.message_id, choice[1])
+            target.busy = True
+            assert sent.done is not None
+            sent.done.add_done_callback(lambda _, t=target: setattr(t, "busy", False))
+            break
+        if sent is None:
+            skipped += 1
+        else:
+            clicks.append(sent)
+    await asyncio.gather(*(c.done for c in clicks if c.done is not None))
+    return clicks, start, skipped
+
+
+async def measure_rate(
+    driver: LoadDriver,
+    targets: list[Target],
+    choose: Callable[[dict[str, Any], int], tuple[int, str] | None],
+    rate: float,
+    seconds: float,
+    pid: int,
+    loop_stats: Path,
+) -> RateResult:
+    stats_before = read_loop_stats(loop_stats)
+    cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
+    own_before = time.process_time()
+    clicks, start, skipped = await drive(driver, targets, choose, rate, seconds)
+    wall = time.perf_counter() - wall_before
+    cpu = cpu_seconds(pid) - cpu_before
+    own = time.process_time() - own_before
+    await asyncio.sleep(0.6)  # the loop watch writes about twice a second
+    stats_after = read_loop_stats(loop_stats)
+    ok = [c for c in clicks if c.acked is not None and not c.failed]
+    last_send = max((c.sent for c in clicks), default=start)
+    last_ack = max((c.acked for c in ok if c.acked is not None), default=start)
+    before_max = float(stats_before.get("max_stall_ms", 0.0))
+    after_max = stats_after.get("max_stall_ms")
+    return RateResult(
+        rate=rate,
+        sent=len(clicks),
+        send_rate=len(clicks) / max(last_send - start, 1e-9) if len(clicks) > 1 else 0.0,
+        acked=len(ok),
+        failed=sum(c.failed for c in clicks),
+        refused=sum(c.refused and not c.failed for c in clicks),
+        no_panel=sum(c.panel is None and not c.failed and not c.refused for c in clicks),
+        ack_ms=[c.ack_ms for c in ok if c.ack_ms is not None],
+        panel_ms=[c.panel_ms for c in ok if c.panel_ms is not None and not c.refused],
+        throughput=len(ok) / max(last_ack - start, 1e-9) if ok else 0.0,
+        cpu_per_click_ms=1000 * cpu / max(len(clicks), 1),
+        bot_cpu_share=cpu / wall,
+        rss_mb=rss_mb(pid),
+        loop_max_ms=None if after_max is None else float(after_max),
+        loop_max_grew=after_max is not None and float(after_max) > before_max,
+        stalls_20=int(stats_after.get("stalls_over_20ms", 0))
+        - int(stats_before.get("stalls_over_20ms", 0)),
+        stalls_100=int(stats_after.get("stalls_over_100ms", 0))
+        - int(stats_before.get("stalls_over_100ms", 0)),
+        loopback_cpu_share=own / wall,
+        skipped=skipped,
+        deferred=sum(c.callback_type == 6 for c in clicks),
+    )
+
+
+async def run_bot(
+    bot: BotUnderTest,
+    scale: Scale,
+    rates: Sequence[float],
+    seconds: float,
+    *,
+    validate: bool = False,
+    warmup: int = 20,
+    log: Callable[[str], None] = print,
+) -> BotResult:
+    """Build the guilds, start the bot with its panels, then each rate in turn."""
+    with tempfile.TemporaryDirectory(prefix=f"bench-{bot.name}-") as folder:
+        work = Path(folder)
+        lb = Loopback(log_dir=work, ack_deadline=3.0, bot_name=bot.name)
+        driver = LoadDriver(lb, validate=validate)
+        await lb.start()
+        try:
+            return await _run_bot(lb, driver, bot, scale, rates, seconds, work, warmup, log)
+        finally:
+            with contextlib.suppress(Exception):
+                await lb.close()
+
+
+async def _run_bot(
+    lb: Loopback,
+    driver: LoadDriver,
+    bot: BotUnderTest,
+    scale: Scale,
+    rates: Sequence[float],
+    seconds: float,
+    work: Path,
+    warmup: int,
+    log: Callable[[str], None],
+) -> BotResult:
+    started = time.perf_counter()
+    members = 2 + 2 * scale.allies if bot.kind == "strategos" else 1
+    guilds = []
+    for g in range(scale.guilds):
+        guild = lb.add_guild(f"Realm {g}")
+        users = [lb.add_user(f"p{g}x{i}", guild=guild) for i in range(members)]
+        guilds.append((guild, users))
+    loop_stats = work / "loop.json"
+    env = {"STRATEGOS_LOOP_STATS": str(loop_stats), **bot.env}
+    if bot.kind == "strategos":
+        db = work / "strategos.db"
+        env.setdefault("STRATEGOS_DB", str(db))
+        if env["STRATEGOS_DB"] == str(db):
+            await seed_battles(db, guilds, scale.battles, scale.allies)
+        prefix, choose = "sg:", strategos_choice
+    else:
+        env["BARE_PANELS"] = str(scale.battles)
+        prefix, choose = "bare:", bare_choice
+    process = await lb.start_bot(bot.argv, env=env, cwd=REPO)
+    await lb.wait_ready(timeout=120)
+    ids = await wait_panels(lb, prefix, scale.panels, timeout=600)
+    await quiet(lb)
+    setup_seconds = time.perf_counter() - started
+    rss_ready = rss_mb(process.pid)
+    log(
+        f"   {bot.name}: {len(ids)} panels in {scale.guilds} guilds ready in "
+        f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB"
+    )
+    first_user = {guild.id: users[0].id for guild, users in guilds}
+    messages = lb.world.messages
+    targets = [
+        Target(i, messages[i].data.get("guild_id") and int(messages[i].data["guild_id"]) or 0, 0)
+        for i in ids
+    ]
+    for target in targets:
+        channel = lb.world.channels[messages[target.message_id].channel_id]
+        target.guild_id = channel.guild_id or 0
+        target.fallback_user = first_user.get(target.guild_id, 0)
+    # one panel of each guild in turn: consecutive clicks go to different guilds
+    order: dict[int, list[Target]] = {}
+    for target in targets:
+        order.setdefault(target.guild_id, []).append(target)
+    columns = list(order.values())
+    targets = [col[k] for k in range(scale.battles) for col in columns if k < len(col)]
+    if warmup:
+        await drive(driver, targets, choose, 20, warmup / 20)
+        await quiet(lb, 0.5)
+    results = []
+    for rate in rates:
+        result = await measure_rate(
+            driver, targets, choose, rate, seconds, process.pid, loop_stats
+        )
+        results.append(result)
+        log(
+            f"   {bot.name} {rate:g}/s: ack p50 {result.ack(50):.1f} p99 {result.ack(99):.1f} ms, "
+            f"failed {result.failed}, deferred {result.deferred}, panel p99 {result.panel(99):.1f} ms, "
+            f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
+        )
+        await quiet(lb, 0.5, timeout=30)
+        driver.prune(older_than=5.0)
+    notes = []
+    errors = lb.bot_errors()
+    if errors:
+        notes.append(f"{len(errors)} error lines in the bot's log, e.g. {errors[0][:200]}")
+    if lb.violations and driver.validate:
+        notes.append(f"{len(lb.violations)} requests Discord would refuse")
+    if lb.fake_errors:
+        notes.append(f"{len(lb.fake_errors)} loopback errors, e.g. {lb.fake_errors[0][:200]}")
+    return BotResult(bot, scale, setup_seconds, rss_ready, results, notes)
+
+
+# -- printing -------------------------------------------------------------------------------------
+
+
+def _f(value: float, digits: int = 1) -> str:
+    return "-" if value is None or (isinstance(value, float) and math.isnan(value)) else (
+        f"{value:.{digits}f}"
+    )
+
+
+def table(result: BotResult) -> list[str]:
+    lines = [
+        f"{result.bot.name}: {' '.join(result.bot.argv[1:])} "
+        f"({result.scale.guilds} guilds, {result.scale.panels} panels; setup "
+        f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
+        "  rate/s  sent  done/s   ack p50   p95     p99  failed refused  panel p50   p99 "
+        " CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms  loopback CPU",
+    ]
+    for r in result.rates:
+        stall = _f(r.loop_max_ms, 0) if r.loop_max_ms is not None else "-"
+        stall = stall if r.loop_max_grew else f"≤{stall}"
+        lines.append(
+            f"  {r.rate:6g} {r.sent:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8} {_f(r.ack(95)):>6}"
+            f" {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d} {_f(r.panel(50)):>10}"
+            f" {_f(r.panel(99)):>6} {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
+            f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
+            f" {100 * r.loopback_cpu_share:12.0f}%"
+        )
+    for note in result.notes:
+        lines.append(f"  note: {note}")
+    return lines
+
+
+def verdict(value: float, limit: float) -> str:
+    if math.isnan(value):
+        return "n/a"
+    return "ok" if value <= limit else "MISSED"
+
+
+def comparison(real: BotResult, bare: BotResult) -> list[str]:
+    lines = [
+        "Strategos / bare, next to the issue's targets (ack p50 ≤ 1.3×, p99 ≤ 2×, 0 failed up "
+        "to 300/s, panel p99 < 250 ms at 200/s, loop stall ≤ 20 ms):",
+        "  rate/s  ack p50 ×  target   ack p99 ×  target   failed  panel p99 ms  loop max ms"
+        "  CPU/click ×",
+    ]
+    by_rate = {r.rate: r for r in bare.rates}
+    for r in real.rates:
+        b = by_rate.get(r.rate)
+        if b is None:
+            continue
+        p50 = r.ack(50) / b.ack(50) if b.ack_ms and r.ack_ms else math.nan
+        p99 = r.ack(99) / b.ack(99) if b.ack_ms and r.ack_ms else math.nan
+        failed = f"{r.failed}/{b.failed} " + ("ok" if r.failed == 0 else "MISSED")
+        panel = _f(r.panel(99))
+        if r.rate == 200:
+            panel += " " + verdict(r.panel(99), TARGETS["panel_p99_ms_at_200"])
+        stall = r.loop_max_ms if r.loop_max_grew else None
+        stall_text = (
+            f"{stall:.0f} {verdict(stall, TARGETS['loop_stall_ms'])}"
+            if stall is not None
+            else f"≤{_f(r.loop_max_ms, 0)} (cumulative)"
+        )
+        cpu = r.cpu_per_click_ms / b.cpu_per_click_ms if b.cpu_per_click_ms else math.nan
+        lines.append(
+            f"  {r.rate:6g} {_f(p50, 2):>9} {verdict(p50, TARGETS['ack_p50_ratio']):>7}"
+            f" {_f(p99, 2):>10} {verdict(p99, TARGETS['ack_p99_ratio']):>7}"
+            f" {failed:>12} {panel:>13} {stall_text:>16} {_f(cpu, 1):>9}"
+        )
+    return lines
+
+
+# -- entry points ---------------------------------------------------------------------------------
+
+
+async def run(
+    scale: Scale,
+    rates: Sequence[float],
+    seconds: float,
+    *,
+    validate: bool = False,
+    which: Sequence[BotUnderTest] | None = None,
+    warmup: int = 20,
+) -> list[BotResult]:
+    results = []
+    for bot in which or bots():
+        results.append(await run_bot(bot, scale, rates, seconds, validate=validate, warmup=warmup))
+    return results
+
+
+def report(results: list[BotResult], validate: bool) -> None:
+    print(
+        "   loopback: requests "
+        + ("validated against the OpenAPI document" if validate else "NOT validated (fair to")
+        + ("" if validate else " both bots; jsonschema on every request costs the loopback more")
+        + ("" if validate else " CPU than the bots spend)")
+        + "; load generator in the loopback's process (its CPU share is the last column)"
+    )
+    for result in results:
+        print()
+        for line in table(result):
+            print(line)
+    named = {r.bot.name: r for r in results}
+    if "strategos" in named and "bare" in named:
+        print()
+        for line in comparison(named["strategos"], named["bare"]):
+            print(line)
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench.interactions")
+    parser.add_argument("--quick", action="store_true", help="rates 10, 100, 200 for 4 s each")
+    parser.add_argument("--guilds", type=int, default=100)
+    parser.add_argument("--battles", type=int, default=10, help="open battles per guild")
+    parser.add_argument("--allies", type=int, default=4, help="allies per side in each battle")
+    parser.add_argument("--rates", type=str, default="", help="comma-separated clicks/s")
+    parser.add_argument("--seconds", type=float, default=0.0, help="duration of each rate")
+    parser.add_argument("--validate", action="store_true", help="check requests (slower)")
+    parser.add_argument("--only", choices=["strategos", "bare"], default=None)
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    args = parse(argv)
+    rates: Sequence[float] = QUICK_RATES if args.quick else RATES
+    if args.rates:
+        rates = [float(r) for r in args.rates.split(",")]
+    seconds = args.seconds or (4.0 if args.quick else 8.0)
+    scale = Scale(args.guilds, args.battles, args.allies)
+    which = [b for b in bots() if args.only in (None, b.name)]
+    warmup = 0 if scale.panels < 40 else 20
+    results = asyncio.run(
+        run(scale, rates, seconds, validate=args.validate, which=which, warmup=warmup)
+    )
+    report(results, args.validate)
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    main(sys.argv[1:])
