@@ -417,9 +417,10 @@ class BattleRecords:
                 " WHERE guild_id = ? AND battle_id = ? AND status = 'open'",
                 (now, guild_id, battle_id),
             )
-            cursor = await db.execute(
+            cursor = await db.fetchone(
                 "INSERT INTO battle_requests (guild_id, battle_id, action, answer_count,"
-                " requested_by, needed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " requested_by, needed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " RETURNING id",
                 (
                     guild_id,
                     battle_id,
@@ -431,7 +432,7 @@ class BattleRecords:
                     now,
                 ),
             )
-            return await self._get_request(db, guild_id, cursor.lastrowid)
+            return await self._get_request(db, guild_id, cursor["id"])
 
     async def get_request(self, guild_id: int, request_id: int) -> BattleRequest | None:
         async with self._reading(guild_id) as db:

@@ -8,6 +8,7 @@ region holdings are keyed by the faction id *as a string* ({"3": {"army": 2}}).
 from __future__ import annotations
 
 import enum
+import sqlite3
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -70,6 +71,12 @@ class NegativeCount(StoreError, ValueError):
 class InvalidName(StoreError, ValueError):
     """A name with nothing visible in it: empty, or only spaces, zero-width or control
     characters (a faction called "\u3000" could be neither seen nor told apart)."""
+
+
+class IntegrityError(StoreError, sqlite3.IntegrityError):
+    """The database refused a row (a unique key taken, a foreign key of another guild) that the
+    store's own checks let through. Raised the same on SQLite and PostgreSQL; it is also a
+    sqlite3.IntegrityError, for code written when that was the only store."""
 
 
 class DatabaseUnusable(StoreError):

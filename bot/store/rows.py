@@ -4,13 +4,11 @@ every repository shares (JSON in sorted-key text, names compared case-free, ids 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-import aiosqlite
-
+from bot.store.driver import Connection
 from bot.store.models import (
     AuditEntry,
     Battle,
@@ -108,7 +106,7 @@ def _normalise_holdings(holdings: Mapping[Any, Mapping[str, int]]) -> dict[str, 
     return out
 
 
-def _campaign(row: sqlite3.Row) -> Campaign:
+def _campaign(row: Any) -> Campaign:
     return Campaign(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -122,7 +120,7 @@ def _campaign(row: sqlite3.Row) -> Campaign:
     )
 
 
-def _faction(row: sqlite3.Row) -> Faction:
+def _faction(row: Any) -> Faction:
     return Faction(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -136,7 +134,7 @@ def _faction(row: sqlite3.Row) -> Faction:
     )
 
 
-def _region(row: sqlite3.Row) -> Region:
+def _region(row: Any) -> Region:
     return Region(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -150,7 +148,7 @@ def _region(row: sqlite3.Row) -> Region:
     )
 
 
-def _battle(row: sqlite3.Row, answers: list[Any]) -> Battle:
+def _battle(row: Any, answers: list[Any]) -> Battle:
     """`answers`: read from battle_answers (or known to the caller), in order."""
     return Battle(
         id=row["id"],
@@ -176,7 +174,7 @@ def _battle(row: sqlite3.Row, answers: list[Any]) -> Battle:
     )
 
 
-def _request(row: sqlite3.Row) -> BattleRequest:
+def _request(row: Any) -> BattleRequest:
     return BattleRequest(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -195,7 +193,7 @@ def _request(row: sqlite3.Row) -> BattleRequest:
     )
 
 
-def _turn(row: sqlite3.Row) -> Turn:
+def _turn(row: Any) -> Turn:
     return Turn(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -214,7 +212,7 @@ def _turn(row: sqlite3.Row) -> Turn:
     )
 
 
-def _order(row: sqlite3.Row) -> TurnOrder:
+def _order(row: Any) -> TurnOrder:
     return TurnOrder(
         guild_id=row["guild_id"],
         turn_id=row["turn_id"],
@@ -225,7 +223,7 @@ def _order(row: sqlite3.Row) -> TurnOrder:
     )
 
 
-def _audit(row: sqlite3.Row) -> AuditEntry:
+def _audit(row: Any) -> AuditEntry:
     return AuditEntry(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -248,15 +246,13 @@ def _storable(params: Sequence[Any]) -> bool:
     return all(not isinstance(p, int) or p in _SQLITE_INTS for p in params)
 
 
-async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> sqlite3.Row | None:
+async def _one(db: Connection, sql: str, params: Sequence[Any]) -> Any | None:
     if not _storable(params):
         return None
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
+    return await db.fetchone(sql, params)
 
 
-async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
+async def _all(db: Connection, sql: str, params: Sequence[Any]) -> list[Any]:
     if not _storable(params):
         return []
-    async with db.execute(sql, params) as cursor:
-        return list(await cursor.fetchall())
+    return await db.fetchall(sql, params)

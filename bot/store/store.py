@@ -18,16 +18,12 @@ and mappings live in `rows.py`.
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager, suppress
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
 from bot.store.battles import BattleRecords
+from bot.store.driver import Connection, Driver, SqliteDriver
 from bot.store.models import (
     UNCHANGED,
     AlreadyJoined,
@@ -39,7 +35,6 @@ from bot.store.models import (
     NegativeCount,
     NotFound,
     Region,
-    StoreError,
     Unchanged,
 )
 from bot.store.rows import (
@@ -65,39 +60,47 @@ from bot.store.turns import TurnRecords
 
 
 class Store(TurnRecords, BattleRecords, TournamentRecords):
-    """The bot's persistent state. Open with `await Store.open(path)`; close when done."""
+    """The bot's persistent state. Open with `await Store.open(target)`; close when done."""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
-        self._db: aiosqlite.Connection | None = db
-        self._lock = asyncio.Lock()
+    def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:
+        self._driver = driver
         self.path = path
+        """The SQLite file (None on PostgreSQL)."""
+        self.url = url
+        """The PostgreSQL URL (None on SQLite)."""
 
     # -- opening and closing ----------------------------------------------------------------------
     @classmethod
     async def open(
         cls,
-        path: str | Path,
+        target: str | Path,
         *,
         busy_timeout_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
+        readers: int = 4,
     ) -> Store:
-        """Open (creating the file and its folder) and bring the schema up to date.
+        """Open the database and bring the schema up to date.
 
-        `busy_timeout_ms`: how long to wait for another process holding the write lock.
+        `target`: `postgresql://...` (or `postgres://...`) for PostgreSQL; anything else is an
+        SQLite file, as a path or `sqlite:///path` (the file and its folder are created).
+        `busy_timeout_ms`: how long SQLite waits for another process holding the write lock.
         `migrations`: for tests; by default the ones shipped in `bot/store/migrations/`.
-        DatabaseUnusable, with the file left as it was, if it is corrupt, newer than this code,
-        half-migrated, unreadable or read-only (see `bot/store/schema.py`: open_database).
+        `readers`: how many SQLite connections serve reads side by side (PostgreSQL: the pool).
+        DatabaseUnusable, with the database left as it was, if it is corrupt, newer than this
+        code, half-migrated, unreadable, read-only or (PostgreSQL) cannot be reached.
         """
-        path = Path(path)
+        if isinstance(target, str) and target.startswith(POSTGRES_SCHEMES):
+            from bot.store.postgres import PostgresDriver  # asyncpg only when asked for
+
+            driver = await PostgresDriver.open(target, migrations=migrations)
+            return cls(driver, url=target)
+        path = sqlite_path(target)
         db = await open_database(path, busy_timeout_ms=busy_timeout_ms, migrations=migrations)
-        return cls(db, path)
+        return cls(SqliteDriver(db, path, busy_timeout_ms=busy_timeout_ms, readers=readers), path)
 
     async def close(self) -> None:
-        """Close the connection (idempotent). Everything is already committed."""
-        async with self._lock:
-            if self._db is not None:
-                db, self._db = self._db, None
-                await db.close()
+        """Close every connection (idempotent). Everything is already committed."""
+        await self._driver.close()
 
     async def __aenter__(self) -> Store:
         return self
@@ -105,42 +108,27 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
     async def __aexit__(self, *exc_info: object) -> None:
         await self.close()
 
-    def _connection(self) -> aiosqlite.Connection:
-        if self._db is None:
-            raise StoreError("the store is closed")
-        return self._db
+    @property
+    def backend(self) -> str:
+        """'sqlite' or 'postgresql'."""
+        return "sqlite" if isinstance(self._driver, SqliteDriver) else "postgresql"
 
     async def _trace(self, callback: Callable[[str], object] | None) -> None:
-        """For tests: `callback` sees every statement run on the store's connections."""
-        await self._connection().set_trace_callback(callback)
+        """For tests: `callback` sees every statement the store runs, on any connection."""
+        self._driver.trace = callback
 
     def _raw_writer(self) -> Any:
-        """For tests: the SQLite connection writes go through (`total_changes`)."""
-        return self._connection()
+        """For tests: the SQLite connection writes go through (`total_changes`, PRAGMAs)."""
+        assert isinstance(self._driver, SqliteDriver)
+        return self._driver.writer
 
-    @asynccontextmanager
-    async def _reading(self, guild_id: int) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            yield self._connection()
+    def _reading(self, guild_id: int) -> Any:
+        """A connection for reads: never waits behind a write or another guild's read."""
+        return self._driver.reading(guild_id)
 
-    @asynccontextmanager
-    async def _transaction(self, guild_id: int) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE ... COMMIT; any exception (cancellation too) rolls everything back.
-
-        IMMEDIATE takes the write lock up front, so checks made inside (counts, names) still hold
-        when the write happens, even against another process on the same file.
-        """
-        async with self._lock:
-            db = self._connection()
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-                await db.execute("COMMIT")
-            except BaseException:
-                # The transaction may be gone already (COMMIT ran, then we were cancelled).
-                with suppress(sqlite3.OperationalError):
-                    await db.execute("ROLLBACK")
-                raise
+    def _transaction(self, guild_id: int) -> Any:
+        """One write transaction for the guild: all of it commits or none of it (see driver)."""
+        return self._driver.transaction(guild_id)
 
     # -- campaigns --------------------------------------------------------------------------------
     async def create_campaign(
@@ -162,9 +150,9 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             )
             if taken is not None:
                 raise DuplicateName(f"a campaign called {name!r} already exists in this guild")
-            cursor = await db.execute(
+            cursor = await db.fetchone(
                 "INSERT INTO campaigns (guild_id, game, name, name_key, settings, gm_user_id,"
-                " status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?)",
+                " status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?) RETURNING id",
                 (
                     guild_id,
                     game,
@@ -175,7 +163,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
                     _now(),
                 ),
             )
-            return await self._get_campaign(db, guild_id, cursor.lastrowid)
+            return await self._get_campaign(db, guild_id, cursor["id"])
 
     async def get_campaign(self, guild_id: int, campaign_id: int) -> Campaign | None:
         async with self._reading(guild_id) as db:
@@ -238,7 +226,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             return await self._get_campaign(db, guild_id, campaign_id)
 
     async def _get_campaign(
-        self, db: aiosqlite.Connection, guild_id: int, campaign_id: int | None
+        self, db: Connection, guild_id: int, campaign_id: int | None
     ) -> Campaign:
         row = await _one(db, f"{_CAMPAIGN} WHERE guild_id = ? AND id = ?", (guild_id, campaign_id))
         if row is None:
@@ -288,9 +276,9 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
                 )
                 if active is not None and active[0] >= max_factions:
                     raise CampaignFull(f"campaign #{campaign_id} has {active[0]} factions")
-            cursor = await db.execute(
+            cursor = await db.fetchone(
                 "INSERT INTO factions (guild_id, campaign_id, user_id, name, name_key, resources,"
-                " data, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " data, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     campaign_id,
@@ -302,7 +290,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
                     _now(),
                 ),
             )
-            return await self._get_faction(db, guild_id, cursor.lastrowid)
+            return await self._get_faction(db, guild_id, cursor["id"])
 
     async def leave_campaign(self, guild_id: int, campaign_id: int, user_id: int) -> Faction | None:
         """Mark the player's faction as left (it stays on record); None if they had none."""
@@ -361,16 +349,14 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             )
             return await self._get_faction(db, guild_id, faction_id)
 
-    async def _get_faction(
-        self, db: aiosqlite.Connection, guild_id: int, faction_id: int | None
-    ) -> Faction:
+    async def _get_faction(self, db: Connection, guild_id: int, faction_id: int | None) -> Faction:
         row = await _one(db, f"{_FACTION} WHERE guild_id = ? AND id = ?", (guild_id, faction_id))
         if row is None:
             raise NotFound(f"no faction #{faction_id} in this guild")
         return _faction(row)
 
     async def _active_faction_of(
-        self, db: aiosqlite.Connection, guild_id: int, campaign_id: int, user_id: int
+        self, db: Connection, guild_id: int, campaign_id: int, user_id: int
     ) -> Faction | None:
         row = await _one(
             db,
@@ -381,7 +367,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         return None if row is None else _faction(row)
 
     async def _require_factions(
-        self, db: aiosqlite.Connection, guild_id: int, campaign_id: int, ids: Iterable[int]
+        self, db: Connection, guild_id: int, campaign_id: int, ids: Iterable[int]
     ) -> None:
         """Refuse a faction id that is not of this campaign (and guild): a typo must not leak
         units or gold into another campaign."""
@@ -463,7 +449,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         return [_region(row) for row in rows]
 
     async def _find_region(
-        self, db: aiosqlite.Connection, guild_id: int, campaign_id: int, key: str
+        self, db: Connection, guild_id: int, campaign_id: int, key: str
     ) -> Region | None:
         row = await _one(
             db,
@@ -474,7 +460,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     async def _write_region(
         self,
-        db: aiosqlite.Connection,
+        db: Connection,
         region: Region,
         *,
         name: str,
@@ -505,7 +491,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     # -- campaign changes (inside a battle's transaction) -----------------------------------------
     async def _apply_changes(
-        self, db: aiosqlite.Connection, guild_id: int, campaign_id: int, changes: CampaignChanges
+        self, db: Connection, guild_id: int, campaign_id: int, changes: CampaignChanges
     ) -> None:
         """Apply every change or raise; the caller's transaction rolls back on any error."""
         referenced: list[int] = [*changes.resource_deltas, *changes.faction_data]
@@ -563,3 +549,13 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
                 holdings=_normalise_holdings(holdings),
                 data={**region.data, **change.data},
             )
+
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def sqlite_path(target: str | Path) -> Path:
+    """A path, or `sqlite:///relative/path` / `sqlite:////absolute/path` (as SQLAlchemy)."""
+    if isinstance(target, str) and target.startswith("sqlite:///"):
+        return Path(target[len("sqlite:///") :])
+    return Path(target)

@@ -8,8 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-import aiosqlite
-
+from bot.store.driver import Connection
 from bot.store.models import DuplicateName, NotFound, StoreError
 from bot.store.rows import _all, _clean_name, _dumps, _loads, _name_key, _now, _one
 
@@ -129,17 +128,17 @@ class TournamentRecords:
             if taken is not None:
                 raise DuplicateName(f"a tournament called {name!r} already exists")
             now = _now()
-            cursor = await db.execute(
+            cursor = await db.fetchone(
                 "INSERT INTO tournaments (guild_id, name, name_key, game, rules, channel_id,"
                 " organiser_id, data, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (guild_id, name, _name_key(name), game, _dumps(dict(rules)), channel_id,
                  organiser_id, _dumps(dict(data or {})), now, now),
             )  # fmt: skip
-            return await self._get_tournament(db, guild_id, cursor.lastrowid)
+            return await self._get_tournament(db, guild_id, cursor["id"])
 
     async def _get_tournament(
-        self, db: aiosqlite.Connection, guild_id: int, tournament_id: int | None
+        self, db: Connection, guild_id: int, tournament_id: int | None
     ) -> Tournament:
         row = await _one(
             db, f"{_TOURNAMENT} WHERE guild_id = ? AND id = ?", (guild_id, tournament_id)

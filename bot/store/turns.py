@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import aiosqlite
-
+from bot.store.driver import Connection
 from bot.store.models import (
     CampaignChanges,
     NotFound,
@@ -64,10 +63,10 @@ class TurnRecords:
                 " WHERE guild_id = ? AND campaign_id = ? AND status = 'resolving'",
                 (now, guild_id, campaign_id),
             )
-            cursor = await db.execute(
+            cursor = await db.fetchone(
                 "INSERT INTO turns (guild_id, campaign_id, number, status, deadline, channel_id,"
                 " data, opened_by, opened_at, updated_at)"
-                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     campaign_id,
@@ -80,7 +79,7 @@ class TurnRecords:
                     now,
                 ),
             )
-            return await self._get_turn(db, guild_id, cursor.lastrowid)
+            return await self._get_turn(db, guild_id, cursor["id"])
 
     async def get_turn(self, guild_id: int, turn_id: int) -> Turn | None:
         async with self._reading(guild_id) as db:
@@ -235,7 +234,7 @@ class TurnRecords:
                 await self._apply_changes(db, guild_id, turn.campaign_id, changes)
             return await self._get_turn(db, guild_id, turn_id)
 
-    async def _get_turn(self, db: aiosqlite.Connection, guild_id: int, turn_id: int | None) -> Turn:
+    async def _get_turn(self, db: Connection, guild_id: int, turn_id: int | None) -> Turn:
         row = await _one(db, f"{_TURN} WHERE guild_id = ? AND id = ?", (guild_id, turn_id))
         if row is None:
             raise NotFound(f"no turn #{turn_id} in this guild")

@@ -107,9 +107,7 @@ async def test_every_statement_names_the_guild(store: Store) -> None:
     """Trace every SQL statement a full tour of the API runs: each one that reads or changes a
     row of a guild's table must say which guild (a query that does not is a bug)."""
     statements: list[str] = []
-    db = store._db
-    assert db is not None
-    await db.set_trace_callback(statements.append)
+    await store._trace(statements.append)
 
     c = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
     await store.get_campaign(GUILD_A, c.id)
@@ -179,7 +177,7 @@ async def test_every_statement_names_the_guild(store: Store) -> None:
     )
     await store.leave_campaign(GUILD_A, c.id, ALICE)
     await store.archive_campaign(GUILD_A, c.id)
-    await db.set_trace_callback(None)
+    await store._trace(None)
 
     touching = [
         s

@@ -76,8 +76,7 @@ async def test_opening_twice_does_not_reapply(db_path: Path) -> None:
 
 
 async def test_pragmas(store: Store) -> None:
-    db = store._db
-    assert db is not None
+    db = store._raw_writer()
     async with db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with db.execute("PRAGMA foreign_keys") as cursor:
@@ -91,8 +90,7 @@ async def test_pragmas(store: Store) -> None:
 async def test_foreign_keys_are_enforced(store: Store) -> None:
     """A faction cannot point at a campaign of another guild: the (id, guild_id) key refuses."""
     campaign = await store.create_campaign(1, "soe", "Europa", gm_user_id=7)
-    db = store._db
-    assert db is not None
+    db = store._raw_writer()
     with pytest.raises(sqlite3.IntegrityError):
         await db.execute(
             "INSERT INTO factions (guild_id, campaign_id, name, name_key, joined_at)"

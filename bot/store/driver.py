@@ -1,0 +1,189 @@
+"""The store's small driver layer: the same SQL (SQLite's dialect, `?` placeholders) on SQLite or
+PostgreSQL, through one interface, so the repositories hold one copy of every query.
+
+A `Driver` hands out a `Connection` two ways:
+
+- `reading(guild_id)`: for reads outside any transaction. It never waits behind a write or
+  behind another guild's read: SQLite gives each read one of a small pool of connections in WAL
+  mode (a reader sees the last committed state, never a half-done transaction); PostgreSQL a
+  connection of the pool.
+- `transaction(guild_id)`: everything inside commits together or not at all, and the checks it
+  makes still hold when it writes. SQLite: BEGIN IMMEDIATE on the one writer connection (SQLite
+  allows one writer; another process waits on the file lock). PostgreSQL: a transaction that
+  first takes `pg_advisory_xact_lock` keyed by the guild, so two processes writing for one
+  guild take turns while unrelated guilds do not wait for each other.
+
+Rows are read by column name or index (sqlite3.Row and asyncpg.Record both allow it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.store.models import IntegrityError, StoreError
+
+Trace = Callable[[str], object]
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a statement run for its effect tells: how many rows it changed."""
+
+    rowcount: int
+
+
+class Connection(ABC):
+    """One connection as the repositories see it (SQLite SQL in, rows out)."""
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result: ...
+
+    @abstractmethod
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None: ...
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]: ...
+
+
+class Driver(ABC):
+    """Where the store's connections come from (see the module docstring)."""
+
+    trace: Trace | None = None
+    closed: bool = False
+
+    @abstractmethod
+    def reading(self, guild_id: int) -> Any:
+        """An async context manager yielding a Connection for reads."""
+
+    @abstractmethod
+    def transaction(self, guild_id: int) -> Any:
+        """An async context manager yielding a Connection inside one write transaction."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    def _check_open(self) -> None:
+        if self.closed:
+            raise StoreError("the store is closed")
+
+
+# -- SQLite ---------------------------------------------------------------------------------------
+
+
+class SqliteConnection(Connection):
+    def __init__(self, db: aiosqlite.Connection, driver: Driver) -> None:
+        self.db = db
+        self.driver = driver
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+        try:
+            cursor = await self.db.execute(sql, params)
+        except sqlite3.IntegrityError as error:
+            raise IntegrityError(str(error)) from error
+        rowcount = cursor.rowcount
+        await cursor.close()
+        return Result(rowcount)
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None:
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+        try:
+            async with self.db.execute(sql, params) as cursor:
+                return await cursor.fetchone()
+        except sqlite3.IntegrityError as error:
+            raise IntegrityError(str(error)) from error
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+        try:
+            async with self.db.execute(sql, params) as cursor:
+                return list(await cursor.fetchall())
+        except sqlite3.IntegrityError as error:
+            raise IntegrityError(str(error)) from error
+
+
+class SqliteDriver(Driver):
+    """One writer connection (writes serialise there, as SQLite allows one writer) and up to
+    `readers` reader connections in WAL mode, opened as reads need them."""
+
+    def __init__(
+        self, writer: aiosqlite.Connection, path: Path, *, busy_timeout_ms: int, readers: int = 4
+    ) -> None:
+        self.writer = writer
+        self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
+        self.max_readers = max(1, readers)
+        self._write_lock = asyncio.Lock()
+        self._idle: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
+        self._readers: list[aiosqlite.Connection] = []
+        self._opening = 0
+
+    async def _reader(self) -> aiosqlite.Connection:
+        if self._idle.empty() and len(self._readers) + self._opening < self.max_readers:
+            self._opening += 1
+            try:
+                db = await aiosqlite.connect(
+                    self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000
+                )
+                db.row_factory = sqlite3.Row
+                await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+                await db.execute("PRAGMA query_only = ON")  # a read path never writes
+            finally:
+                self._opening -= 1
+            if self.closed:
+                await db.close()
+                self._check_open()
+            self._readers.append(db)
+            return db
+        return await self._idle.get()
+
+    @asynccontextmanager
+    async def reading(self, guild_id: int) -> AsyncIterator[Connection]:
+        self._check_open()
+        db = await self._reader()
+        try:
+            yield SqliteConnection(db, self)
+        finally:
+            self._idle.put_nowait(db)
+
+    @asynccontextmanager
+    async def transaction(self, guild_id: int) -> AsyncIterator[Connection]:
+        """BEGIN IMMEDIATE ... COMMIT; any exception (cancellation too) rolls everything back.
+
+        IMMEDIATE takes the write lock up front, so checks made inside (counts, names) still hold
+        when the write happens, even against another process on the same file.
+        """
+        async with self._write_lock:
+            self._check_open()
+            db = self.writer
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield SqliteConnection(db, self)
+                await db.execute("COMMIT")
+            except BaseException:
+                # The transaction may be gone already (COMMIT ran, then we were cancelled).
+                with suppress(sqlite3.OperationalError):
+                    await db.execute("ROLLBACK")
+                raise
+
+    async def close(self) -> None:
+        async with self._write_lock:
+            if self.closed:
+                return
+            self.closed = True
+            for db in self._readers:
+                await db.close()
+            self._readers.clear()
+            await self.writer.close()

@@ -1,0 +1,46 @@
+"""Reads take no lock: they never wait behind a write, nor see one that is not committed."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.store import Store
+from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
+
+
+async def test_a_read_does_not_wait_behind_an_open_write(store: Store) -> None:
+    mine = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+    theirs = await store.create_campaign(GUILD_B, "soe", "Asia", gm_user_id=BOB)
+    async with store._transaction(GUILD_A) as db:
+        await db.execute(
+            "UPDATE campaigns SET settings = ? WHERE guild_id = ? AND id = ?",
+            ('{"half": "done"}', GUILD_A, mine.id),
+        )
+        # with one lock for everything these would wait for the COMMIT below: a deadlock
+        other, same = await asyncio.wait_for(
+            asyncio.gather(
+                store.get_campaign(GUILD_B, theirs.id), store.get_campaign(GUILD_A, mine.id)
+            ),
+            timeout=10,
+        )
+        assert other == theirs
+        assert same == mine  # the uncommitted change is not seen
+    after = await store.get_campaign(GUILD_A, mine.id)
+    assert after is not None and after.settings == {"half": "done"}
+
+
+async def test_many_reads_and_writes_at_once(store: Store) -> None:
+    campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+
+    async def write(i: int) -> None:
+        await store.update_campaign_settings(GUILD_A, campaign.id, {"n": i})
+
+    async def read() -> int:
+        found = await store.get_campaign(GUILD_A, campaign.id)
+        assert found is not None
+        return found.settings.get("n", -1)
+
+    results = await asyncio.gather(*(f for i in range(20) for f in (write(i), read(), read())))
+    assert all(r is None or -1 <= r < 20 for r in results)
+    final = await store.get_campaign(GUILD_A, campaign.id)
+    assert final is not None and final.settings["n"] in range(20)
