@@ -13,7 +13,7 @@ import sys
 import discord
 import yarl
 
-from bot.client import Strategos
+from bot.client import build_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.store import Store, StoreError
 
@@ -29,13 +29,13 @@ def point_at(settings: Settings) -> None:
 async def check_database(settings: Settings) -> None:
     """Open (and migrate) the database before logging in: a file the bot cannot use is reported
     at once, in one sentence, and never touched."""
-    store = await Store.open(settings.db_path)
+    store = await Store.open(settings.db)
     await store.close()
 
 
 async def main(settings: Settings) -> None:
     await check_database(settings)
-    async with Strategos(settings) as bot:
+    async with build_bot(settings) as bot:
         await bot.start(settings.token)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import pkgutil
 import re
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -53,7 +56,7 @@ class Strategos(commands.Bot):
     store: Store
     desk: BattleDesk
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no privileged intent is needed
         super().__init__(
@@ -63,16 +66,18 @@ class Strategos(commands.Bot):
             tree_cls=SpeakingTree,
             allowed_mentions=discord.AllowedMentions.none(),  # a message that pings says whom
             guild_ready_timeout=settings.guild_ready_timeout,
+            **options,
         )
         self.settings = settings
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
         self.loop_watch = LoopWatch.from_env()
         self.tree.on_error = self.on_app_command_error
+        self._ready_once = False
 
     async def setup_hook(self) -> None:
         self.loop_watch.start()
-        self.store = await Store.open(self.settings.db_path)
+        self.store = await Store.open(self.settings.db)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
         for extension in [*discover_cogs(), *self.settings.extensions]:
@@ -103,11 +108,23 @@ class Strategos(commands.Bot):
             await self.store.close()
 
     async def on_ready(self) -> None:
-        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        log.info("ready as %s in %d servers%s", self.user, len(self.guilds), self.shards_text())
         if self.application_id is not None:
             log.info("invite link: %s", invite_link(self.application_id))
-        for guild in self.guilds:
-            # panels left behind by a crash or by Discord errors are brought up to date
+        self._ready_once = True
+        await self.repair_panels(self.guilds)
+
+    def shards_text(self) -> str:
+        """Which shards this process holds, for its log lines ("" when unsharded)."""
+        count = self.settings.shard_count
+        if count is None:
+            return ""
+        return f" (shards {list(self.settings.shard_ids or range(count))} of {count})"
+
+    async def repair_panels(self, guilds: Iterable[discord.Guild]) -> None:
+        """Bring panels left behind by a crash or by Discord errors up to date. Only this
+        process's guilds: with shards, each process sweeps the guilds of its own shards."""
+        for guild in list(guilds):
             behind = await self.desk.keeper.sweep(guild.id)
             if behind:
                 log.info("repairing %d battle panel(s) in guild %s", behind, guild.id)
@@ -140,6 +157,55 @@ class Strategos(commands.Bot):
             log.error("command %r failed", interaction.command, exc_info=error)
             # what ran before the error stands: say so rather than promise nothing changed
             await tell(interaction, t("ui-command-failed"))
+
+
+IDENTIFY_INTERVAL = 5.0
+"""Discord allows one IDENTIFY per rate-limit bucket every 5 seconds."""
+
+
+class ShardedStrategos(Strategos, commands.AutoShardedBot):
+    """The same bot on a range of Discord's shards (SHARD_COUNT, SHARD_IDS), as large bots run:
+    several processes, each holding some shards, over one shared database. Everything per guild
+    (clocks, panel repair) walks `self.guilds`, which holds only this process's shards' guilds."""
+
+    def __init__(self, settings: Settings) -> None:
+        assert settings.shard_count is not None
+        ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+        super().__init__(settings, shard_count=settings.shard_count, shard_ids=ids)
+        self._max_concurrency = 1
+        self._identified: dict[int, float] = {}
+
+    async def setup_hook(self) -> None:
+        await super().setup_hook()
+        try:  # how many shards may IDENTIFY at once (16 for large bots, else 1)
+            limits = await self.fetch_session_start_limits()
+            self._max_concurrency = max(1, limits.max_concurrency)
+        except discord.DiscordException as error:
+            log.warning("session start limits unknown (%s): one IDENTIFY every 5 s", error)
+        log.info("holding%s, %d IDENTIFY at once", self.shards_text(), self._max_concurrency)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait only as Discord requires: 5 s after the last IDENTIFY of the same bucket
+        (`shard_id % max_concurrency`). The default waits 5 s before every shard but the first,
+        which would keep a restarted process's guilds silent for 5 s per shard."""
+        bucket = (shard_id or 0) % self._max_concurrency
+        loop = asyncio.get_running_loop()
+        last = self._identified.get(bucket)
+        if last is not None:
+            await asyncio.sleep(max(0.0, last + IDENTIFY_INTERVAL - loop.time()))
+        self._identified[bucket] = loop.time()
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """A shard that had to IDENTIFY again (its session was lost) may have missed events:
+        repair its guilds' panels. At start-up `on_ready` sweeps every shard once instead."""
+        if self._ready_once:
+            log.info("shard %d ready again", shard_id)
+            await self.repair_panels(g for g in self.guilds if g.shard_id == shard_id)
+
+
+def build_bot(settings: Settings) -> Strategos:
+    """The unsharded bot (one connection, today's default) or, with SHARD_COUNT, the sharded."""
+    return ShardedStrategos(settings) if settings.sharded else Strategos(settings)
 
 
 PERMISSIONS = discord.Permissions(

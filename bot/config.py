@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from dotenv import load_dotenv
 
@@ -19,10 +19,18 @@ class ConfigError(ValueError):
     """A setting is missing or malformed: the message tells the admin how to fix it."""
 
 
+DEFAULT_DB = "data/strategos.db"
+DB_URL = re.compile(r"^(postgres(?:ql)?|sqlite)://", re.IGNORECASE)
+"""Database URLs, handed to the store as written (a Path would fold `//` and break them)."""
+_PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/@]*:)[^@]*@", re.IGNORECASE)
+MAX_SHARDS = 65_536
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str
-    db_path: Path
+    db: str
+    """A file path (SQLite, the default) or a URL: `sqlite:///path`, `postgresql://…`."""
     dev_guild_id: int | None
     log_level: str
     api_base: str | None
@@ -32,9 +40,63 @@ class Settings:
     """How often turn deadlines and reminders are checked."""
     guild_ready_timeout: float = 2.0
     """How long discord.py waits for the servers' GUILD_CREATE before it is ready."""
+    shard_count: int | None = None
+    """Discord's shard count for the whole bot; None: one unsharded connection (small bots)."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process holds (all of them when None and shard_count is set)."""
 
-    def __repr__(self) -> str:  # never let the token reach a log line
-        return f"Settings(db_path={self.db_path!s}, dev_guild_id={self.dev_guild_id})"
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
+
+    def __repr__(self) -> str:  # never let the token or a database password reach a log line
+        shards = ""
+        if self.shard_count is not None:
+            shards = f", shards={list(self.shard_ids or range(self.shard_count))}"
+            shards += f" of {self.shard_count}"
+        return f"Settings(db={redact(self.db)}, dev_guild_id={self.dev_guild_id}{shards})"
+
+
+def redact(db: str) -> str:
+    """A database setting fit for a log line: a URL's password becomes ***."""
+    return _PASSWORD.sub(r"\1***@", db)
+
+
+def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS ("0,1", "2-3", "0,2-3"): (None, None) when unsharded."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError(
+                "SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the bot's total number of "
+                "shards (the same in every process)."
+            )
+        return None, None
+    if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_SHARDS:
+        raise ConfigError(f"SHARD_COUNT must be a positive whole number, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: list[int] = []
+    for part in ids_text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.strip().isdigit() or (dash and not high.strip().isdigit()):
+            raise ConfigError(
+                f"SHARD_IDS must list shard numbers and ranges like 0,1 or 2-3, not {ids_text!r}."
+            )
+        first, last = int(low), int(high) if dash else int(low)
+        if last < first:
+            raise ConfigError(
+                f"SHARD_IDS has a backwards range {part.strip()!r}: write it low-high."
+            )
+        ids.extend(range(first, last + 1))
+    too_big = [i for i in ids if i >= count]
+    if too_big:
+        raise ConfigError(
+            f"SHARD_IDS {ids_text!r} names shard {too_big[0]}, but shards are numbered 0 to "
+            f"{count - 1} with SHARD_COUNT={count}."
+        )
+    return count, tuple(sorted(set(ids)))
 
 
 def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -66,9 +128,12 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         raise ConfigError(
             f"STRATEGOS_GUILD_READY_TIMEOUT must be 0.05 to 60 seconds, not {ready!r}."
         )
+    shard_count, shard_ids = parse_shards(
+        os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")
+    )
     return Settings(
         token=token,
-        db_path=Path(os.environ.get("STRATEGOS_DB", "").strip() or "data/strategos.db"),
+        db=os.environ.get("STRATEGOS_DB", "").strip() or DEFAULT_DB,
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         api_base=os.environ.get("STRATEGOS_API_BASE") or None,
@@ -76,4 +141,6 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         extensions=tuple(e.strip() for e in extensions.split(",") if e.strip()),
         clock_seconds=clock_seconds,
         guild_ready_timeout=guild_ready_timeout,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )

@@ -3,6 +3,12 @@
 Dispatches go into the session's buffer first and are then written by one writer task per
 connection, so order is kept and nothing is lost when the socket dies: a RESUME replays every
 dispatch after the client's last sequence number, as Discord does.
+
+Shards as on Discord: an IDENTIFY may carry `shard: [id, count]`; that session then gets READY
+with only its shard's guilds and only their events, where a guild's shard is
+`(guild_id >> 22) % count` and DMs go to shard 0. Several sessions (from several processes) are
+connected at once, one per shard; the latest IDENTIFY of a shard takes its events over. An event
+whose shard no session holds goes nowhere: an interaction there fails, as on Discord.
 """
 
 from __future__ import annotations
@@ -19,13 +25,15 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from bot.loopback import payloads as pl
-from bot.loopback.state import World
+from bot.loopback.state import World, shard_of
 
 log = logging.getLogger(__name__)
 
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE, RESUME, RECONNECT = 0, 1, 2, 3, 4, 6, 7
 REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
 BUFFER_LIMIT = 2000
+GUILD_IS_ID = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
+"""Events whose payload is the guild itself (its id under "id", not "guild_id")."""
 
 
 @dataclass(eq=False)
@@ -52,6 +60,23 @@ class Session:
     )
     connection: Connection | None = None
     presence: dict[str, Any] | None = None
+    number: int = 0
+    """Which IDENTIFY made it (1, 2, ...): the harness tells a restarted process's sessions."""
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """(shard id, shard count); an unsharded session is shard 0 of 1 and gets everything."""
+        return (self.shard[0], self.shard[1]) if self.shard else (0, 1)
+
+    def holds(self, guild_id: int | None) -> bool:
+        shard_id, count = self.key
+        return shard_of(guild_id, count) == shard_id
+
+
+def guild_of_event(event: str, data: dict[str, Any]) -> int | None:
+    """The guild an event belongs to (what Discord routes it by), None for DMs and the like."""
+    found = data.get("id") if event in GUILD_IS_ID else data.get("guild_id")
+    return int(found) if found else None
 
 
 class Gateway:
@@ -62,6 +87,9 @@ class Gateway:
         self.heartbeat_interval = heartbeat_interval
         self.sessions: dict[str, Session] = {}
         self.current: Session | None = None
+        """The session of the latest IDENTIFY (with one unsharded bot: the bot's session)."""
+        self.shards: dict[tuple[int, int], Session] = {}
+        """The session holding each (shard id, count): the latest to IDENTIFY as it."""
         self.connections: set[Connection] = set()
         self.identifies = 0
         self.resumes = 0
@@ -73,15 +101,42 @@ class Gateway:
     # -- sending --------------------------------------------------------------------------------
 
     def emit(
-        self, event: str, data: dict[str, Any], *, intent: int = 0, private_content: bool = False
-    ) -> None:
-        """Send a dispatch to the current session if it asked for this intent."""
-        session = self.current
-        if session is None or (intent and not session.intents & intent):
-            return
-        if private_content and not session.intents & pl.MESSAGE_CONTENT_INTENT:
-            data = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
-        self._dispatch(session, event, data)
+        self,
+        event: str,
+        data: dict[str, Any],
+        *,
+        intent: int = 0,
+        private_content: bool = False,
+        guild_id: int | None = None,
+    ) -> list[Session]:
+        """Send a dispatch to the session holding the event's guild's shard (DMs: shard 0), if
+        it asked for this intent; the sessions it went to (none: nobody holds that shard)."""
+        guild = guild_id if guild_id is not None else guild_of_event(event, data)
+        sent = []
+        for session in self.holders(guild):
+            if intent and not session.intents & intent:
+                continue
+            shown = data
+            if private_content and not session.intents & pl.MESSAGE_CONTENT_INTENT:
+                shown = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+            self._dispatch(session, event, shown)
+            sent.append(session)
+        return sent
+
+    def holders(self, guild_id: int | None) -> list[Session]:
+        """The sessions a guild's events go to: one per shard count in use (normally one)."""
+        return [s for s in self.shards.values() if s.holds(guild_id)]
+
+    def session_for(self, shard_id: int | None = None) -> Session | None:
+        """The session holding a shard (any count), or the latest session when None."""
+        if shard_id is None:
+            return self.current
+        found = [s for key, s in self.shards.items() if key[0] == shard_id]
+        return max(found, key=lambda s: s.number) if found else None
+
+    def connected_shards(self) -> set[tuple[int, int]]:
+        """(shard id, count) of every shard whose session has a live connection."""
+        return {key for key, s in self.shards.items() if s.connection is not None}
 
     def _dispatch(self, session: Session, event: str, data: dict[str, Any]) -> None:
         session.seq += 1
@@ -160,14 +215,22 @@ class Gateway:
             return False
         intents = int(data.get("intents", 0))
         shard = data.get("shard")
-        session = Session(secrets.token_hex(16), intents, shard)
+        if shard is not None and not _valid_shard(shard):
+            self.events.append(f"IDENTIFY with an invalid shard {shard!r}")
+            await conn.ws.close(code=4010, message=b"Invalid shard.")
+            return False
+        self.identifies += 1
+        session = Session(secrets.token_hex(16), intents, shard, number=self.identifies)
         self.sessions[session.id] = session
         self.current = session
+        self.shards[session.key] = session
         session.connection = conn
         conn.session = session
-        self.identifies += 1
-        self.events.append(f"IDENTIFY intents={intents}")
+        self.events.append(
+            f"IDENTIFY intents={intents}" + (f" shard={shard[0]}/{shard[1]}" if shard else "")
+        )
         world = self.world
+        guilds = [g for g in world.guilds.values() if session.holds(g.id)]
         ready: dict[str, Any] = {
             "v": pl.API_VERSION,
             "user": pl.private_user_payload(world.bot),
@@ -178,7 +241,7 @@ class Gateway:
             "relationships": [],
             "private_channels": [],
             "presences": [],
-            "guilds": [{"id": str(g), "unavailable": True} for g in world.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "guild_join_requests": [],
             "geo_ordered_rtc_regions": ["loopback"],
             "application": {"id": str(world.application_id), "flags": world.application_flags},
@@ -189,7 +252,7 @@ class Gateway:
             ready["shard"] = shard
         self._dispatch(session, "READY", ready)
         if intents & pl.GUILDS_INTENT:
-            for guild in world.guilds.values():
+            for guild in guilds:
                 self._dispatch(session, "GUILD_CREATE", pl.guild_create_payload(world, guild))
         world.changed()
         return True
@@ -255,21 +318,22 @@ class Gateway:
 
     # -- faults ---------------------------------------------------------------------------------
 
-    def live_connection(self) -> Connection | None:
-        session = self.current
+    def live_connection(self, shard_id: int | None = None) -> Connection | None:
+        """The connection of the latest session, or of the session holding `shard_id`."""
+        session = self.session_for(shard_id)
         return session.connection if session is not None else None
 
-    async def send_reconnect(self) -> None:
-        """Op 7: Discord asks the client to reconnect and RESUME."""
-        conn = self.live_connection()
+    async def send_reconnect(self, shard_id: int | None = None) -> None:
+        """Op 7: Discord asks the client to reconnect and RESUME (one shard's connection)."""
+        conn = self.live_connection(shard_id)
         if conn is None:
             raise RuntimeError("no bot is connected to the gateway")
         self.events.append("sent RECONNECT")
         conn.put({"op": RECONNECT, "d": None, "s": None, "t": None})
 
-    async def drop(self) -> None:
+    async def drop(self, shard_id: int | None = None) -> None:
         """Close the TCP connection with no close frame (the client sees code 1006)."""
-        conn = self.live_connection()
+        conn = self.live_connection(shard_id)
         if conn is None:
             raise RuntimeError("no bot is connected to the gateway")
         self.events.append("dropped the socket")
@@ -287,3 +351,13 @@ class Gateway:
                 await conn.ws.close(code=1001)
             if conn.writer is not None:
                 conn.writer.cancel()
+
+
+def _valid_shard(shard: Any) -> bool:
+    """`[id, count]` with 0 <= id < count, as Discord checks (else close code 4010)."""
+    return (
+        isinstance(shard, list)
+        and len(shard) == 2
+        and all(isinstance(n, int) for n in shard)
+        and 0 <= shard[0] < shard[1]
+    )

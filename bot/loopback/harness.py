@@ -12,6 +12,15 @@
 Each action builds the interaction exactly as Discord would send it, waits for the bot's
 acknowledgement (3 s, else `InteractionFailed`) and, after a deferral, for the message that
 completes it; the result carries the final visible message.
+
+Several bot processes, each on some shards, can run against one loopback (as a large bot runs):
+
+    a = await lb.start_bot(env={"SHARD_COUNT": "4", "SHARD_IDS": "0,1"}, name="a")
+    b = await lb.start_bot(env={"SHARD_COUNT": "4", "SHARD_IDS": "2-3"}, name="b")
+    await lb.wait_ready(bot=a); await lb.wait_ready(bot=b)
+    await lb.kill_bot(bot=b); await lb.restart_bot(bot=b)
+
+Each guild's interactions go to the process holding its shard; `lb.bot` is the last started.
 """
 
 from __future__ import annotations
@@ -29,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.config import ConfigError, parse_shards
 from bot.loopback import payloads as pl
 from bot.loopback.payloads import MANAGE_GUILD
 from bot.loopback.server import Fault, LoopbackServer
@@ -42,6 +52,7 @@ from bot.loopback.state import (
     User,
     Violation,
     World,
+    shard_of,
 )
 
 SHARED_SPEC = Path(__file__).resolve().parents[3] / "shared/discord-api-spec/openapi.json"
@@ -188,10 +199,27 @@ class BotProcess:
     proc: asyncio.subprocess.Process
     identifies_before: int
     syncs_before: int
+    name: str = "bot"
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    """The shards it was started on (from SHARD_COUNT/SHARD_IDS in its environment)."""
+    stopped_by_test: bool = False
+    """Killed or stopped by the harness: its exit is no failure of the bot."""
 
     @property
     def pid(self) -> int:
         return self.proc.pid
+
+    @property
+    def shards(self) -> list[tuple[int, int]]:
+        """(shard id, count) of every shard it holds; an unsharded bot is shard 0 of 1."""
+        if self.shard_count is None:
+            return [(0, 1)]
+        return [(i, self.shard_count) for i in self.shard_ids or range(self.shard_count)]
+
+    def holds(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this guild's events to this process."""
+        return any(shard_of(guild_id, count) == i for i, count in self.shards)
 
     @property
     def returncode(self) -> int | None:
@@ -257,6 +285,9 @@ class Loopback:
         self.response_timeout = response_timeout
         self.log_dir = Path(log_dir) if log_dir else Path(tempfile.mkdtemp(prefix="loopback-"))
         self.bot: BotProcess | None = None
+        """The bot process started last (the only one, unless several run on shards)."""
+        self.bots: dict[str, BotProcess] = {}
+        """Every bot process by name, as last started."""
         self._guild: Guild | None = None
 
     async def __aenter__(self) -> Loopback:
@@ -270,8 +301,9 @@ class Loopback:
         await self.server.start()
 
     async def close(self) -> None:
-        if self.bot is not None:
-            await self.bot.stop()
+        for bot in self.bots.values():
+            bot.stopped_by_test = True
+            await bot.stop()
         await self.server.stop()
         self.world.close()
 
@@ -388,13 +420,26 @@ class Loopback:
         *,
         env: Mapping[str, str] | None = None,
         cwd: str | Path | None = None,
+        name: str = "bot",
     ) -> BotProcess:
-        """Start the bot with STRATEGOS_API_BASE, STRATEGOS_GATEWAY_URL and DISCORD_TOKEN set."""
-        if self.bot is not None and self.bot.alive:
-            raise RuntimeError("a bot is already running: restart_bot() or kill_bot() first")
+        """Start the bot with STRATEGOS_API_BASE, STRATEGOS_GATEWAY_URL and DISCORD_TOKEN set.
+
+        Several processes may run at once under different names (each with its own log,
+        `<name>.log`), e.g. on different shards with SHARD_COUNT and SHARD_IDS in `env`."""
+        running = self.bots.get(name)
+        if running is not None and running.alive:
+            raise RuntimeError(
+                f"a bot named {name!r} is already running: restart_bot() or kill_bot() first"
+            )
         argv = list(argv or [sys.executable, "-m", "bot"])
         full_env = {**os.environ, "PYTHONUNBUFFERED": "1", **self.env(), **(env or {})}
-        log_path = self.log_dir / "bot.log"
+        try:
+            shard_count, shard_ids = parse_shards(
+                full_env.get("SHARD_COUNT", ""), full_env.get("SHARD_IDS", "")
+            )
+        except ConfigError:  # the bot will refuse it and exit: a test of that setting
+            shard_count, shard_ids = None, None
+        log_path = self.log_dir / f"{name}.log"
         with log_path.open("ab") as log:
             log.write(f"\n===== start {' '.join(argv)}\n".encode())
             log.flush()
@@ -416,31 +461,59 @@ class Loopback:
             proc,
             identifies_before=self.server.gateway.identifies,
             syncs_before=self.world.command_syncs,
+            name=name,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
+        self.bots[name] = self.bot
         return self.bot
 
-    async def kill_bot(self, sig: int = signal.SIGKILL) -> int:
+    def _pick(self, bot: BotProcess | str | None) -> BotProcess:
+        """A bot process by name or itself; the last started when None."""
+        if bot is None:
+            return self._require_bot(alive=False)
+        if isinstance(bot, str):
+            if bot not in self.bots:
+                raise LookupError(f"no bot named {bot!r}; started: {sorted(self.bots)}")
+            return self.bots[bot]
+        return bot
+
+    async def kill_bot(
+        self, sig: int = signal.SIGKILL, *, bot: BotProcess | str | None = None
+    ) -> int:
         """Kill the bot (SIGKILL by default: no goodbye, as in a crash) and wait for it.
 
         Interactions still unanswered at that moment die with the process, as they would in
         Discord; they are not counted as the bot's failed interactions (a test that kills at a
-        random moment cannot know whether the bot had answered yet)."""
-        bot = self._require_bot(alive=False)
-        code = await bot.kill(sig)
+        random moment cannot know whether the bot had answered yet). With several processes,
+        `bot` (a name or a BotProcess) says which; only its shards' interactions die with it."""
+        target = self._pick(bot)
+        target.stopped_by_test = True
+        code = await target.kill(sig)
         for record in self.world.interactions.values():
-            if not record.acknowledged and not record.failed:
+            if record.acknowledged or record.failed:
+                continue
+            if target.shard_count is None or record.shard in target.shards:
                 record.lost_in_crash = True
         return code
 
-    async def restart_bot(self, sig: int = signal.SIGKILL) -> BotProcess:
+    async def restart_bot(
+        self, sig: int = signal.SIGKILL, *, bot: BotProcess | str | None = None
+    ) -> BotProcess:
         """Kill the bot and start it again with the same command, environment and log."""
-        bot = self._require_bot(alive=False)
-        if bot.alive:
-            await self.kill_bot(sig)
-        return await self.start_bot(bot.argv, env=bot.env, cwd=bot.cwd)
+        target = self._pick(bot)
+        if target.alive:
+            await self.kill_bot(sig, bot=target)
+        return await self.start_bot(target.argv, env=target.env, cwd=target.cwd, name=target.name)
 
     def bot_log(self) -> str:
-        return self.bot.log() if self.bot else ""
+        """The bot's log; with several processes, every process's log one after the other."""
+        return "".join(bot.log() for bot in self.bots.values())
+
+    def bot_for(self, guild: Guild | int) -> BotProcess | None:
+        """The running process that holds the guild's shard (gets its interactions), if any."""
+        holders = [b for b in self.bots.values() if b.alive and b.holds(int(guild))]
+        return holders[-1] if holders else None
 
     def _require_bot(self, *, alive: bool = True) -> BotProcess:
         if self.bot is None:
@@ -450,28 +523,55 @@ class Loopback:
         return self.bot
 
     def _check_bot(self) -> None:
-        bot = self.bot
-        if bot is not None and not bot.alive:
+        """BotExited when a process ended that no test stopped, or when none is left running."""
+        bots = list(self.bots.values())
+        for bot in bots:
+            if not bot.alive and not bot.stopped_by_test:
+                raise BotExited(f"the bot exited with code {bot.returncode}:\n{bot.tail()}")
+        if bots and not any(bot.alive for bot in bots):
+            bot = self.bot or bots[-1]
             raise BotExited(f"the bot exited with code {bot.returncode}:\n{bot.tail()}")
 
     def _tail(self) -> str:
+        if len(self.bots) > 1:
+            return "".join(
+                f"\n--- {b.name} log (last lines) ---\n{b.tail()}" for b in self.bots.values()
+            )
         return f"\n--- bot log (last lines) ---\n{self.bot.tail()}" if self.bot else ""
 
-    async def wait_ready(self, timeout: float = 20.0, *, commands: bool = False) -> None:
-        """Until the bot (since its last start) has IDENTIFYed and got READY + GUILD_CREATEs.
+    async def wait_ready(
+        self,
+        timeout: float = 20.0,
+        *,
+        commands: bool = False,
+        bot: BotProcess | str | None = None,
+    ) -> None:
+        """Until the bot (since its last start) has IDENTIFYed and got READY + GUILD_CREATEs,
+        on every shard it holds (`bot`: which process; the last started by default).
 
         With `commands=True` also until it has synced its commands. discord.py's own `on_ready`
         fires ~2 s later (guild_ready_timeout); interactions are handled before that.
         """
-        bot = self._require_bot()
+        self._require_bot()
+        target = self._pick(bot)
         gateway = self.server.gateway
 
         def ready() -> bool:
-            identified = gateway.identifies > bot.identifies_before
-            synced = not commands or self.world.command_syncs > bot.syncs_before
-            return identified and synced and gateway.live_connection() is not None
+            self._check_started(target)
+            synced = not commands or self.world.command_syncs > target.syncs_before
+            for key in target.shards:
+                session = gateway.shards.get(key)
+                if session is None or session.number <= target.identifies_before:
+                    return False
+                if session.connection is None:
+                    return False
+            return synced
 
-        await self._wait(ready, timeout, "the bot to log in and identify")
+        await self._wait(ready, timeout, f"the bot {target.name!r} to log in and identify")
+
+    def _check_started(self, bot: BotProcess) -> None:
+        if not bot.alive:
+            raise BotExited(f"the bot exited with code {bot.returncode}:\n{bot.tail()}")
 
     async def _wait(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
         try:
@@ -738,7 +838,8 @@ class Loopback:
             source_message_id=source_message_id,
             parent_id=parent_id,
         )
-        gateway.emit("INTERACTION_CREATE", payload)
+        sent = gateway.emit("INTERACTION_CREATE", payload)
+        record.shard = sent[0].key if sent else None
         limit = timeout or self.response_timeout
         await self._wait(
             lambda: record.acknowledged or record.failed, limit, f"a response to {label}"
@@ -1198,24 +1299,28 @@ class Loopback:
         """The next `count` matching requests get a 5xx (discord.py retries after 1 s, 3 s...)."""
         return self.server.arm(Fault(method.upper(), re.compile(path_regex), status, count))
 
-    async def gateway_reconnect(self, timeout: float = 10.0) -> None:
-        """Send op 7 RECONNECT and wait until the bot has RESUMEd."""
+    def shard_of(self, guild: Guild | int, shard_count: int) -> int:
+        """The shard Discord sends the guild's events to: `(guild_id >> 22) % shard_count`."""
+        return shard_of(int(guild), shard_count)
+
+    async def gateway_reconnect(self, timeout: float = 10.0, *, shard: int | None = None) -> None:
+        """Send op 7 RECONNECT (to one shard's connection) and wait until it has RESUMEd."""
         gateway = self.server.gateway
         before = gateway.resumes
-        await gateway.send_reconnect()
+        await gateway.send_reconnect(shard)
         await self._wait(
-            lambda: gateway.resumes > before and gateway.live_connection() is not None,
+            lambda: gateway.resumes > before and gateway.live_connection(shard) is not None,
             timeout,
             "the bot to RESUME after op 7",
         )
 
-    async def gateway_drop(self, timeout: float = 10.0) -> None:
-        """Cut the gateway's TCP connection (no close frame) and wait until the bot RESUMEs."""
+    async def gateway_drop(self, timeout: float = 10.0, *, shard: int | None = None) -> None:
+        """Cut a gateway TCP connection (no close frame) and wait until the bot RESUMEs."""
         gateway = self.server.gateway
         before = gateway.resumes
-        await gateway.drop()
+        await gateway.drop(shard)
         await self._wait(
-            lambda: gateway.resumes > before and gateway.live_connection() is not None,
+            lambda: gateway.resumes > before and gateway.live_connection(shard) is not None,
             timeout,
             "the bot to RESUME after a dropped socket",
         )

@@ -253,14 +253,14 @@ class Rest:
 
     @route("GET", "/gateway/bot")
     async def gateway_bot(self, ctx: Ctx) -> Any:
-        return {
+        return {  # the shard count and concurrency the world was given (state.py)
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.world.shard_count,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,
                 "reset_after": 86_400_000,
-                "max_concurrency": 1,
+                "max_concurrency": self.world.max_concurrency,
             },
         }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,7 @@ from bot.loopback.payloads import (
     ALL_PERMISSIONS,
     DEFAULT_BOT,
     DEFAULT_EVERYONE,
+    DISCORD_EPOCH_MS,
     EPHEMERAL,
     LOADING,
     PUBLIC_THREAD,
@@ -28,6 +30,26 @@ from bot.loopback.payloads import (
     iso,
     snowflake_time,
 )
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to; DMs (no guild) go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+class GuildSnowflakes:
+    """Guild ids at least a millisecond apart (worker 2, so never equal to another id): guilds
+    made one after another land on consecutive shards, `(id >> 22) % count`, as real guilds
+    created at different moments spread over every shard. Ids from one shared generator, all
+    made within the same millisecond, would all fall on one shard."""
+
+    def __init__(self) -> None:
+        self._last_ms = 0
+
+    def next(self) -> int:
+        now = max(int(time.time() * 1000), self._last_ms + 1)
+        self._last_ms = now
+        return ((now - DISCORD_EPOCH_MS) << 22) | (2 << 17) | (1 << 12)
 
 
 class ApiError(Exception):
@@ -203,6 +225,9 @@ class InteractionRecord:
     failed: bool = False
     failure: str | None = None
     lost_in_crash: bool = False  # in flight when a test killed the bot: no failure of its code
+    shard: tuple[int, int] | None = None
+    """The (shard id, shard count) of the session it was sent to; None if no session held the
+    guild's shard (then it was never delivered, and fails as on Discord)."""
 
     @property
     def acknowledged(self) -> bool:
@@ -262,6 +287,7 @@ class World:
 
     def __init__(self, *, bot_name: str = "Strategos", ack_deadline: float = 3.0) -> None:
         self.ids = Snowflakes()
+        self.guild_ids = GuildSnowflakes()
         self.users: dict[int, User] = {}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
@@ -280,6 +306,11 @@ class World:
         self.bot = self.add_user(bot_name, bot=True)
         self.application_id = self.bot.id
         self.application_flags = 1 << 23  # GATEWAY_MESSAGE_CONTENT_LIMITED
+        self.shard_count = 1
+        """What `GET /gateway/bot` recommends (Discord: one shard per 1,000 guilds or so)."""
+        self.max_concurrency = 16
+        """Shards that may IDENTIFY at once (`GET /gateway/bot`); 16 as for a large bot, so a
+        process with several shards connects them without waiting 5 s between each."""
         self.emit: Callable[..., None] = lambda *args, **kwargs: None  # the gateway plugs in
         self.command_syncs = 0
         self._timers: list[asyncio.TimerHandle] = []
@@ -352,7 +383,7 @@ class World:
         locale: str = "en-US",
     ) -> Guild:
         owner = owner or self.add_user(f"{name.lower().replace(' ', '-')}-owner")
-        guild = Guild(self.ids.next(), name, owner.id, preferred_locale=locale)
+        guild = Guild(self.guild_ids.next(), name, owner.id, preferred_locale=locale)
         guild.roles[guild.id] = Role(guild.id, "@everyone", everyone_permissions, position=0)
         self.guilds[guild.id] = guild
         bot_role = self.add_role(guild, self.bot.username, bot_permissions, managed=True)

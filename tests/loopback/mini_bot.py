@@ -133,6 +133,7 @@ class MiniBot(discord.Client):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(Counter, Bump, Tick)
         register(self.tree)
+        register_where(self.tree)
         guild_id = os.environ.get("LOOPBACK_GUILD_ID")
         if guild_id:
             guild = discord.Object(int(guild_id))
@@ -275,11 +276,39 @@ def register(tree: app_commands.CommandTree) -> None:
         await interaction.response.send_message("x" * 2001)
 
 
+class ShardedMiniBot(MiniBot, discord.AutoShardedClient):
+    """The same bot on some of the shards (SHARD_COUNT, SHARD_IDS="0,1"), as a large bot runs."""
+
+    def __init__(self, shard_count: int, shard_ids: list[int]) -> None:
+        discord.AutoShardedClient.__init__(
+            self, intents=discord.Intents.default(), shard_count=shard_count, shard_ids=shard_ids
+        )
+        self.tree = app_commands.CommandTree(self)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """The loopback does not rate-limit IDENTIFY: no 5 s wait between shards."""
+
+
+def register_where(tree: app_commands.CommandTree) -> None:
+    @tree.command(description="Which process and shard answered")
+    async def where(interaction: discord.Interaction) -> None:
+        client = interaction.client
+        shard = interaction.guild.shard_id if interaction.guild else None
+        await interaction.response.send_message(
+            f"shard {shard} pid {os.getpid()} guilds {len(client.guilds)}"
+        )
+
+
 def main() -> None:
     discord.utils.setup_logging(level=logging.INFO)
     discord.http.Route.BASE = os.environ["STRATEGOS_API_BASE"]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["STRATEGOS_GATEWAY_URL"])
-    MiniBot().run(os.environ["DISCORD_TOKEN"], log_handler=None)
+    count = os.environ.get("SHARD_COUNT")
+    if count:
+        ids = [int(i) for i in os.environ["SHARD_IDS"].split(",")]
+        ShardedMiniBot(int(count), ids).run(os.environ["DISCORD_TOKEN"], log_handler=None)
+    else:
+        MiniBot().run(os.environ["DISCORD_TOKEN"], log_handler=None)
 
 
 if __name__ == "__main__":

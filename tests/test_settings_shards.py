@@ -1,0 +1,130 @@
+"""SHARD_COUNT, SHARD_IDS and STRATEGOS_DB: read as an admin writes them, refused in one
+sentence (exit status 2) when malformed, and never a password in a log line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.client import ShardedStrategos, Strategos, build_bot
+from bot.config import ConfigError, Settings, load_settings, parse_shards
+
+REPO = Path(__file__).resolve().parents[1]
+KEYS = ("SHARD_COUNT", "SHARD_IDS", "STRATEGOS_DB", "DEV_GUILD_ID", "LOG_LEVEL")
+
+
+@pytest.fixture
+def env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    for key in KEYS:
+        monkeypatch.delenv(key, raising=False)
+    return monkeypatch
+
+
+def settings(env: pytest.MonkeyPatch, **values: str) -> Settings:
+    for key, value in values.items():
+        env.setenv(key, value)
+    return load_settings(env_file=None)
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [
+        ("", "", (None, None)),
+        ("4", "", (4, None)),
+        ("4", "0,1", (4, (0, 1))),
+        ("4", "2-3", (4, (2, 3))),
+        (" 8 ", "0, 3-5,1", (8, (0, 1, 3, 4, 5))),
+        ("1", "0", (1, (0,))),
+    ],
+)
+def test_shards_are_read_as_written(env, count: str, ids: str, expected: tuple) -> None:
+    read = settings(env, SHARD_COUNT=count, SHARD_IDS=ids)
+    assert (read.shard_count, read.shard_ids) == expected
+    assert read.sharded is (expected[0] is not None)
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "words"),
+    [
+        ("0", "", "SHARD_COUNT must be a positive whole number"),
+        ("-2", "", "SHARD_COUNT must be a positive whole number"),
+        ("four", "", "SHARD_COUNT must be a positive whole number"),
+        ("", "0,1", "SHARD_IDS needs SHARD_COUNT"),
+        ("4", "0;1", "SHARD_IDS must list shard numbers and ranges"),
+        ("4", "a-b", "SHARD_IDS must list shard numbers and ranges"),
+        ("4", "3-2", "backwards range"),
+        ("4", "2-4", "names shard 4, but shards are numbered 0 to 3"),
+    ],
+)
+def test_malformed_shards_are_refused_in_one_sentence(env, count, ids, words) -> None:
+    with pytest.raises(ConfigError) as caught:
+        settings(env, SHARD_COUNT=count, SHARD_IDS=ids)
+    message = str(caught.value)
+    assert words in message
+    assert message.count(". ") == 0 and message.endswith(".") and "\n" not in message
+
+
+def test_a_bad_shard_setting_exits_with_status_2(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={
+            **os.environ,
+            "PYTHONPATH": str(REPO),
+            "DISCORD_TOKEN": "x",
+            "SHARD_COUNT": "2",
+            "SHARD_IDS": "0,2",
+        },
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 2 and "SHARD_IDS" in done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "db",
+    [
+        "postgresql://strategos:s3cret@db.example:5432/strategos",
+        "postgres://strategos@localhost/strategos",
+        "sqlite:///var/lib/strategos/strategos.db",
+        "data/other.db",
+        "/srv/strategos.db",
+    ],
+)
+def test_the_database_setting_passes_through_as_written(env, db: str) -> None:
+    assert settings(env, STRATEGOS_DB=db).db == db
+
+
+def test_the_database_defaults_to_the_sqlite_file(env) -> None:
+    assert settings(env).db == "data/strategos.db"
+
+
+def test_neither_the_token_nor_a_database_password_reaches_a_log_line(env) -> None:
+    read = settings(
+        env, STRATEGOS_DB="postgresql://bot:hunter2@db/strategos", SHARD_COUNT="4", SHARD_IDS="2-3"
+    )
+    shown = repr(read)
+    assert "hunter2" not in shown and "a-token" not in shown
+    assert "postgresql://bot:***@db/strategos" in shown and "shards=[2, 3] of 4" in shown
+    assert "sqlite:///x.db" in repr(settings(env, STRATEGOS_DB="sqlite:///x.db"))
+
+
+def test_the_bot_is_sharded_only_with_a_shard_count(env) -> None:
+    plain = build_bot(settings(env))
+    assert type(plain) is Strategos
+    sharded = build_bot(settings(env, SHARD_COUNT="4", SHARD_IDS="2-3"))
+    assert isinstance(sharded, ShardedStrategos) and isinstance(sharded, Strategos)
+    assert (sharded.shard_count, sharded.shard_ids) == (4, [2, 3])
+    every = build_bot(settings(env, SHARD_COUNT="2", SHARD_IDS=""))
+    assert (every.shard_count, every.shard_ids) == (2, None)  # all shards
+
+
+def test_parse_shards_keeps_each_shard_once() -> None:
+    assert parse_shards("4", "1,0-1,1") == (4, (0, 1))
