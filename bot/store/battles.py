@@ -363,7 +363,7 @@ class BattleRecords:
             await db.execute(
                 "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
-                " DO UPDATE SET counts = json_patch(counts, excluded.counts),"
+                " DO UPDATE SET counts = json_patch(forces_used.counts, excluded.counts),"
                 " updated_at = excluded.updated_at",
                 (guild_id, user_id, game, purpose, _dumps(values), _now()),
             )

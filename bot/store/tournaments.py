@@ -455,7 +455,7 @@ class TournamentRecords:
                 await db.execute(
                     "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, matches, updated_at)"
                     " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, game, user_id) DO UPDATE"
-                    " SET mu = excluded.mu, sigma = excluded.sigma, matches = matches + 1,"
+                    " SET mu = excluded.mu, sigma = excluded.sigma, matches = ratings.matches + 1,"
                     " updated_at = excluded.updated_at",
                     (guild_id, game, user_id, float(mu), float(sigma), now),
                 )

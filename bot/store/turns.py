@@ -142,7 +142,7 @@ class TurnRecords:
                 "INSERT INTO turn_orders (guild_id, turn_id, faction_id, orders, submitted_at,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (turn_id, faction_id)"
                 " DO UPDATE SET orders = excluded.orders, submitted_at = excluded.submitted_at,"
-                " updated_at = excluded.updated_at WHERE guild_id = excluded.guild_id",
+                " updated_at = excluded.updated_at WHERE turn_orders.guild_id = excluded.guild_id",
                 (
                     guild_id,
                     turn_id,

@@ -1,4 +1,9 @@
-"""A fresh store in a temporary folder for each test."""
+"""A fresh store for each test, on each backend: SQLite in a temporary folder, and PostgreSQL on
+the session's throwaway cluster (tests/pg.py; skipped, saying why, without a server).
+
+Tests about SQLite itself (its files, PRAGMAs, total_changes) are marked `sqlite_only`; they take
+`store` on SQLite alone. Tests that open stores themselves use `db_path` (SQLite) or `pg_cluster`.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +14,15 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
+from tests.pg import PgCluster, pg_cluster  # noqa: F401  (the session fixture)
 
 GUILD_A = 111_111_111_111_111_111
 GUILD_B = 222_222_222_222_222_222
 ALICE = 900_000_000_000_000_001
 BOB = 900_000_000_000_000_002
 CHANNEL = 500_000_000_000_000_001
+
+BACKENDS = ["sqlite", "postgresql"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -29,9 +37,47 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "data" / "strategos.sqlite3"
 
 
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    if request.param == "postgresql" and request.node.get_closest_marker("sqlite_only"):
+        pytest.skip("about SQLite itself (marked sqlite_only)")
+    return request.param
+
+
+async def empty_pg_database(cluster: PgCluster) -> str:
+    """The worker's migrated database, emptied (every table but the migrations truncated and
+    its ids restarted): a fresh store for the price of one TRUNCATE."""
+    import asyncpg
+
+    url = getattr(cluster, "store_url", None)
+    if url is None:
+        url = await cluster.acreate_database()
+        opened = await Store.open(url)
+        await opened.close()
+        cluster.store_url = url  # type: ignore[attr-defined]
+        return url
+    conn = await asyncpg.connect(url)
+    try:
+        tables = await conn.fetch(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+            " AND tablename <> 'schema_migrations'"
+        )
+        names = ", ".join(f'"{t[0]}"' for t in tables)
+        await conn.execute(f"TRUNCATE {names} RESTART IDENTITY CASCADE")
+    finally:
+        await conn.close()
+    return url
+
+
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(db_path)
+async def store(
+    backend: str, db_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[Store]:
+    if backend == "sqlite":
+        opened = await Store.open(db_path)
+    else:
+        cluster: PgCluster = request.getfixturevalue("pg_cluster")
+        opened = await Store.open(await empty_pg_database(cluster))
     try:
         yield opened
     finally:

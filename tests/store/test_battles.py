@@ -377,6 +377,7 @@ async def test_set_battle_message_keeps_fields_not_given(store: Store) -> None:
         await store.set_battle_message(GUILD_A, 999, message_id=1)
 
 
+@pytest.mark.sqlite_only
 async def test_json_is_stored_with_sorted_keys(store: Store) -> None:
     import sqlite3
 

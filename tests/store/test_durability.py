@@ -12,6 +12,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from bot.store import Battle, StaleAnswer, Store
 from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A
 
@@ -37,6 +39,7 @@ def _answers_on_disk(path: Path, battle_id: int) -> list[object]:
     return [json.loads(text) for (text,) in rows]
 
 
+@pytest.mark.sqlite_only
 async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
     b = await _battle(store)
     await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
@@ -50,6 +53,7 @@ async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
         await second.close()
 
 
+@pytest.mark.sqlite_only
 async def test_two_stores_on_one_file_apply_a_double_click_once(store: Store) -> None:
     """Two processes (here: two connections) racing on the same count: one wins."""
     b = await _battle(store)
@@ -88,6 +92,7 @@ CHILD = textwrap.dedent(
 )
 
 
+@pytest.mark.sqlite_only
 async def test_answer_survives_sigkill(store: Store) -> None:
     b = await _battle(store)
     await store.close()  # the child is the only one writing

@@ -75,6 +75,7 @@ async def test_opening_twice_does_not_reapply(db_path: Path) -> None:
         assert con.execute("SELECT applied_at FROM schema_migrations").fetchall() == applied_at
 
 
+@pytest.mark.sqlite_only
 async def test_pragmas(store: Store) -> None:
     db = store._raw_writer()
     async with db.execute("PRAGMA journal_mode") as cursor:
@@ -87,6 +88,7 @@ async def test_pragmas(store: Store) -> None:
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
+@pytest.mark.sqlite_only
 async def test_foreign_keys_are_enforced(store: Store) -> None:
     """A faction cannot point at a campaign of another guild: the (id, guild_id) key refuses."""
     campaign = await store.create_campaign(1, "soe", "Europa", gm_user_id=7)

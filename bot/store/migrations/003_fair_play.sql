@@ -7,6 +7,7 @@ ALTER TABLE battles ADD COLUMN origin TEXT;    -- e.g. 'message:<lobby id>', 'cl
 ALTER TABLE battles ADD COLUMN shown TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(shown));
 
 -- Battles from before this migration are taken as shown: nothing to repair for them.
+-- sqlite only: rows from before PostgreSQL was supported (a PostgreSQL database is new here).
 UPDATE battles SET shown = json_object('panel', json_array_length(answers) || ':' || status);
 
 CREATE UNIQUE INDEX battles_one_per_origin ON battles (guild_id, origin) WHERE origin IS NOT NULL;

@@ -11,6 +11,7 @@
 -- an area (taking them off the unplaced count). Until placed they count nowhere. Factions of
 -- other games are untouched; factions without such tiles only lose the zero keys.
 
+-- sqlite only: rows from before PostgreSQL was supported (a PostgreSQL database is new here).
 UPDATE factions
 SET data = json_remove(
         json_set(
@@ -29,6 +30,7 @@ WHERE campaign_id IN (SELECT id FROM campaigns WHERE game = 'soe' AND guild_id =
        OR COALESCE(json_extract(data, '$.alliance_sea'), 0) > 0
        OR COALESCE(json_extract(data, '$.alliance_either'), 0) > 0);
 
+-- sqlite only: rows from before PostgreSQL was supported (a PostgreSQL database is new here).
 UPDATE factions
 SET data = json_remove(data, '$.alliance_land', '$.alliance_sea', '$.alliance_either')
 WHERE campaign_id IN (SELECT id FROM campaigns WHERE game = 'soe' AND guild_id = factions.guild_id)
