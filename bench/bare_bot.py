@@ -50,9 +50,7 @@ def panel(number: int, step: int) -> tuple[str, discord.Embed, discord.ui.View]:
             custom_id=f"bare-change:{number}:{step}",
         )
     )
-    view.add_item(
-        discord.ui.Button(label="Verify", emoji="🔍", custom_id=f"bare-verify:{number}")
-    )
+    view.add_item(discord.ui.Button(label="Verify", emoji="🔍", custom_id=f"bare-verify:{number}"))
     return "your move.", embed, view
 
 

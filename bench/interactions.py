@@ -179,7 +179,8 @@ def seats_for(users: Sequence[Any], allies: int, shift: int) -> dict[str, Any]:
     for side in ("attacker", "defender"):
         names += [f"{side}_ally" + ("" if n == 1 else f"_{n}") for n in range(1, allies + 1)]
     chosen = [users[(shift + i) % len(users)] for i in range(len(names))]
-    return {seat: {"user_id": u.id, "name": u.username} for seat, u in zip(names, chosen)}
+    pairs = zip(names, chosen, strict=True)
+    return {seat: {"user_id": u.id, "name": u.username} for seat, u in pairs}
 
 
 async def seed_battles(
@@ -346,6 +347,7 @@ async def measure_rate(
     seconds: float,
     pid: int,
     loop_stats: Path,
+    settle: float = 1.0,
 ) -> RateResult:
     stats_before = read_loop_stats(loop_stats)
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
@@ -354,7 +356,7 @@ async def measure_rate(
     wall = time.perf_counter() - wall_before
     cpu = cpu_seconds(pid) - cpu_before
     own = time.process_time() - own_before
-    await asyncio.sleep(0.6)  # the loop watch writes about twice a second
+    await asyncio.sleep(max(0.6, settle / 2))  # the loop watch writes about twice a second
     stats_after = read_loop_stats(loop_stats)
     ok = [c for c in clicks if c.acked is not None and not c.failed]
     last_send = max((c.sent for c in clicks), default=start)
@@ -395,16 +397,23 @@ async def run_bot(
     *,
     validate: bool = False,
     warmup: int = 20,
+    settle: float = 1.0,
     log: Callable[[str], None] = print,
 ) -> BotResult:
     """Build the guilds, start the bot with its panels, then each rate in turn."""
     with tempfile.TemporaryDirectory(prefix=f"bench-{bot.name}-") as folder:
         work = Path(folder)
+        keep = os.environ.get("BENCH_KEEP")  # a folder to keep the bot's log and database in
+        if keep:
+            work = Path(keep) / bot.name
+            work.mkdir(parents=True, exist_ok=True)
+            for old in work.glob("*"):
+                old.unlink()
         lb = Loopback(log_dir=work, ack_deadline=3.0, bot_name=bot.name)
         driver = LoadDriver(lb, validate=validate)
         await lb.start()
         try:
-            return await _run_bot(lb, driver, bot, scale, rates, seconds, work, warmup, log)
+            return await _run_bot(lb, driver, bot, scale, rates, seconds, work, warmup, settle, log)
         finally:
             with contextlib.suppress(Exception):
                 await lb.close()
@@ -419,6 +428,7 @@ async def _run_bot(
     seconds: float,
     work: Path,
     warmup: int,
+    settle: float,
     log: Callable[[str], None],
 ) -> BotResult:
     started = time.perf_counter()
@@ -442,7 +452,7 @@ async def _run_bot(
     process = await lb.start_bot(bot.argv, env=env, cwd=REPO)
     await lb.wait_ready(timeout=120)
     ids = await wait_panels(lb, prefix, scale.panels, timeout=600)
-    await quiet(lb)
+    await quiet(lb, settle)
     setup_seconds = time.perf_counter() - started
     rss_ready = rss_mb(process.pid)
     log(
@@ -467,19 +477,19 @@ async def _run_bot(
     targets = [col[k] for k in range(scale.battles) for col in columns if k < len(col)]
     if warmup:
         await drive(driver, targets, choose, 20, warmup / 20)
-        await quiet(lb, 0.5)
+        await quiet(lb, settle / 2)
     results = []
     for rate in rates:
-        result = await measure_rate(
-            driver, targets, choose, rate, seconds, process.pid, loop_stats
-        )
+        result = await measure_rate(driver, targets, choose, rate, seconds, process.pid, loop_stats)
         results.append(result)
         log(
             f"   {bot.name} {rate:g}/s: ack p50 {result.ack(50):.1f} p99 {result.ack(99):.1f} ms, "
-            f"failed {result.failed}, deferred {result.deferred}, panel p99 {result.panel(99):.1f} ms, "
+            f"failed {result.failed}, deferred {result.deferred}, "
+            f"panel p99 {result.panel(99):.1f} ms, "
             f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
         )
-        await quiet(lb, 0.5, timeout=30)
+        # what the bot still had queued is done before the next rate
+        await quiet(lb, settle / 2, timeout=90)
         driver.prune(older_than=5.0)
     notes = []
     errors = lb.bot_errors()
@@ -496,8 +506,10 @@ async def _run_bot(
 
 
 def _f(value: float, digits: int = 1) -> str:
-    return "-" if value is None or (isinstance(value, float) and math.isnan(value)) else (
-        f"{value:.{digits}f}"
+    return (
+        "-"
+        if value is None or (isinstance(value, float) and math.isnan(value))
+        else (f"{value:.{digits}f}")
     )
 
 
@@ -506,19 +518,25 @@ def table(result: BotResult) -> list[str]:
         f"{result.bot.name}: {' '.join(result.bot.argv[1:])} "
         f"({result.scale.guilds} guilds, {result.scale.panels} panels; setup "
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
-        "  rate/s  sent  done/s   ack p50   p95     p99  failed refused  panel p50   p99 "
-        " CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms  loopback CPU",
+        "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
+        "  >10s  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms  loopback CPU",
     ]
     for r in result.rates:
         stall = _f(r.loop_max_ms, 0) if r.loop_max_ms is not None else "-"
         stall = stall if r.loop_max_grew else f"≤{stall}"
         lines.append(
-            f"  {r.rate:6g} {r.sent:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8} {_f(r.ack(95)):>6}"
-            f" {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d} {_f(r.panel(50)):>10}"
-            f" {_f(r.panel(99)):>6} {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
+            f"  {r.rate:6g} {r.sent:5d} {r.skipped:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8}"
+            f" {_f(r.ack(95)):>6} {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d}"
+            f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>6} {r.no_panel:5d}"
+            f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
             f" {100 * r.loopback_cpu_share:12.0f}%"
         )
+    lines.append(
+        "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
+        " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
+        " largest stall, '≤' when it did not grow during that rate (cumulative since start))"
+    )
     for note in result.notes:
         lines.append(f"  note: {note}")
     return lines
@@ -574,10 +592,15 @@ async def run(
     validate: bool = False,
     which: Sequence[BotUnderTest] | None = None,
     warmup: int = 20,
+    settle: float = 1.0,
 ) -> list[BotResult]:
     results = []
     for bot in which or bots():
-        results.append(await run_bot(bot, scale, rates, seconds, validate=validate, warmup=warmup))
+        results.append(
+            await run_bot(
+                bot, scale, rates, seconds, validate=validate, warmup=warmup, settle=settle
+            )
+        )
     return results
 
 

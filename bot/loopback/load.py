@@ -24,6 +24,7 @@ request costs the loopback more CPU than the bots spend): a benchmark says so wh
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -170,9 +171,8 @@ class LoadDriver:
     def _maybe_done(self, click: Click) -> None:
         if click.done is None or click.done.done():
             return
-        if click.failed or click.refused:
-            self._finish(click)
-        elif click.callback_type is not None and click.panel is not None:
+        answered = click.callback_type is not None and click.panel is not None
+        if click.failed or click.refused or answered:
             self._finish(click)
 
     def _check_failed(self, click: Click) -> None:
@@ -217,8 +217,6 @@ def cpu_seconds(pid: int) -> float:
     """User + system CPU seconds of a process so far (Linux /proc)."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rpartition(")")[2].split()
-    import os
-
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 

@@ -1,0 +1,24 @@
+"""`make bench` must not rot: the smallest configuration of bench/interactions.py runs both bots
+(2 guilds, 5 battles, 5 clicks/s for 1 s) and produces numbers. It checks that figures come out,
+never how fast they are."""
+
+from __future__ import annotations
+
+import math
+
+from bench import interactions
+
+
+async def test_the_interactions_bench_produces_numbers(capsys):
+    scale = interactions.Scale(guilds=2, battles=5, allies=1)
+    results = await interactions.run(scale, [5], 1.0, warmup=0, settle=0.3)
+    assert [r.bot.name for r in results] == ["strategos", "bare"]
+    for result in results:
+        (rate,) = result.rates
+        assert rate.sent >= 4
+        assert rate.acked + rate.failed + rate.refused > 0
+        assert rate.ack_ms and all(v > 0 for v in rate.ack_ms)
+        assert not math.isnan(rate.ack(99)) and rate.rss_mb > 0
+    interactions.report(results, validate=False)
+    shown = capsys.readouterr().out
+    assert "Strategos / bare" in shown and "ack p50" in shown
