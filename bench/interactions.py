@@ -480,7 +480,9 @@ async def _run_bot(
         await quiet(lb, settle / 2)
     results = []
     for rate in rates:
-        result = await measure_rate(driver, targets, choose, rate, seconds, process.pid, loop_stats)
+        result = await measure_rate(
+            driver, targets, choose, rate, seconds, process.pid, loop_stats, settle
+        )
         results.append(result)
         log(
             f"   {bot.name} {rate:g}/s: ack p50 {result.ack(50):.1f} p99 {result.ack(99):.1f} ms, "

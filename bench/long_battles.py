@@ -1,0 +1,153 @@
+"""Long battles: what a click costs at answer 10 and at answer 1,000 of the same battle.
+
+The unit is the path a click takes through the store, in process: `BattleService.load` (the
+click's read of its battle) then `BattleService.answer` (the answer checked by the procedure and
+stored in one transaction), against a real SQLite store in a temporary folder — exactly the
+service and store the bot runs, without Discord. The game is a bench ruleset whose procedure can
+take any number of answers (a siege: each round the attacker chooses to press on, both sides roll
+and the round is logged), since no real game's battle lasts 1,000 answers.
+
+Printed: the median cost of 20 clicks around answer 10 and around answer 1,000 of one battle
+(target within 2×), and the same after a restart (a fresh service on the same database: the
+battle is replayed from its stored record, the source of truth).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import statistics
+import tempfile
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from bot.battles import BattleService
+from bot.engine import BattleContext, Outcome, Procedure, SetupError, yes_no
+from bot.games import Game, GameRegistry
+from bot.store import Store
+
+GUILD = 1
+SAMPLES = 20
+TARGET = 2.0
+
+
+class Siege:
+    """Round after round the attacker presses on or lifts the siege; dice every round."""
+
+    key = "siege"
+    name = "Siege (bench)"
+
+    def validate_setup(self, setup: Mapping[str, Any]) -> None:
+        if not isinstance(setup.get("rounds"), int) or setup["rounds"] < 1:
+            raise SetupError("rounds: a positive whole number")
+
+    def procedure(self, b: BattleContext) -> Procedure:
+        walls = 0
+        for round_number in range(1, b.setup["rounds"] + 1):
+            if not (yield yes_no("attacker", "press_on", prompt="Press on?")):
+                b.log("siege_lifted", round=round_number)
+                return Outcome(winner="defender")
+            attack = b.dice.d6("assault", side="attacker")
+            defence = b.dice.d6("walls", side="defender")
+            walls += attack > defence
+            b.log("siege_round", round=round_number, attack=attack, defence=defence, walls=walls)
+        return Outcome(winner="attacker" if walls * 2 > b.setup["rounds"] else "defender")
+
+
+GAME = Game(key="siege", title="Siege (bench)", ruleset=Siege())
+SETUP = {
+    "rounds": 5000,
+    "seats": {
+        "attacker": {"user_id": 11, "name": "Ada"},
+        "defender": {"user_id": 12, "name": "Bo"},
+    },
+}
+
+
+def service_for(store: Store) -> BattleService:
+    games = GameRegistry()
+    games.register(GAME)
+    return BattleService(store, games)
+
+
+async def click(service: BattleService, battle_id: int, n: int) -> float:
+    """One click as the desk makes it: read the battle, then answer its open ask."""
+    started = time.perf_counter()
+    loaded = await service.load(GUILD, battle_id)
+    kwargs: dict[str, Any] = {}
+    if "seen" in inspect.signature(service.answer).parameters:
+        kwargs["seen"] = loaded  # the desk hands the battle it just read to the answer
+    await service.answer(
+        GUILD,
+        battle_id,
+        seq=loaded.state.ask_seq,
+        seat="attacker",
+        value=True,
+        user_id=11,
+        entropy=str(10**17 + n),
+        **kwargs,
+    )
+    return time.perf_counter() - started
+
+
+async def measure(folder: Path) -> dict[str, float]:
+    db = folder / "long.db"
+    figures: dict[str, float] = {}
+    store = await Store.open(db)
+    try:
+        service = service_for(store)
+        loaded = await service.start(
+            GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(10**17)
+        )
+        battle_id = loaded.battle.id
+        costs: list[float] = []
+        for n in range(1, 1000 + SAMPLES // 2 + 1):
+            costs.append(await click(service, battle_id, n))
+        # costs[k] is the click that gives answer k + 1
+        figures["warm_10"] = statistics.median(costs[:SAMPLES])
+        figures["warm_1000"] = statistics.median(costs[1000 - SAMPLES // 2 : 1000 + SAMPLES // 2])
+        short = await service.start(
+            GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(10**17 + 1)
+        )
+        for n in range(10):
+            await click(service, short.battle.id, 500_000 + n)
+    finally:
+        await store.close()
+    for label, target in (("cold_10", short.battle.id), ("cold_1000", battle_id)):
+        samples = []
+        for k in range(3):  # a restart each time: a new store and service on the same file
+            store = await Store.open(db)
+            try:
+                samples.append(await click(service_for(store), target, 900_000 + k))
+            finally:
+                await store.close()
+        figures[label] = statistics.median(samples)
+    return figures
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-long-") as folder:
+        figures = asyncio.run(measure(Path(folder)))
+    warm = figures["warm_1000"] / figures["warm_10"]
+    cold = figures["cold_1000"] / figures["cold_10"]
+    verdict = "ok" if warm <= TARGET else "MISSED"
+    print(
+        "   one click (BattleService.load + answer, SQLite store) of a siege ruleset battle;"
+        f" median of {SAMPLES} clicks"
+    )
+    print("                       answer 10   answer 1,000   ratio   target")
+    ms = {k: 1000 * v for k, v in figures.items()}
+    print(
+        f"   warm (same process) {ms['warm_10']:8.2f} ms {ms['warm_1000']:11.2f} ms"
+        f" {warm:7.2f}×   ≤ {TARGET:g}× {verdict}"
+    )
+    print(
+        f"   after a restart     {ms['cold_10']:8.2f} ms {ms['cold_1000']:11.2f} ms"
+        f" {cold:7.2f}×   (replayed from the record; median of 3)"
+    )
+
+
+if __name__ == "__main__":
+    main()
