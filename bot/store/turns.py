@@ -219,17 +219,21 @@ class TurnRecords:
             turn = await self._get_turn(db, guild_id, turn_id)
             if turn.updated_at != expected_updated_at:
                 raise TurnClosed(f"turn #{turn_id} changed meanwhile")
-            await db.execute(
+            # compare-and-set in the statement too: correct even without the guild's lock
+            cursor = await db.execute(
                 "UPDATE turns SET data = ?, status = ?, updated_at = ?"
-                " WHERE guild_id = ? AND id = ?",
+                " WHERE guild_id = ? AND id = ? AND updated_at = ?",
                 (
                     _dumps(dict(turn.data if data is None else data)),
                     status or turn.status,
                     _now(),
                     guild_id,
                     turn_id,
+                    expected_updated_at,
                 ),
             )
+            if cursor.rowcount != 1:
+                raise TurnClosed(f"turn #{turn_id} changed meanwhile")
             if changes is not None:
                 await self._apply_changes(db, guild_id, turn.campaign_id, changes)
             return await self._get_turn(db, guild_id, turn_id)

@@ -1,0 +1,197 @@
+"""What must hold the same on SQLite and PostgreSQL: the JSON functions the SQL uses, refusals
+by the database itself, table rebuilds in migrations, and two stores (two processes) on one
+database."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import Migration, StaleAnswer, Store, TurnClosed
+from bot.store.models import IntegrityError
+from tests.pg import PgCluster
+from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A, GUILD_B
+
+
+async def reopen(store: Store) -> Store:
+    """A second store on the same database, as a second bot process would have."""
+    target = store.url if store.url is not None else store.path
+    assert target is not None
+    return await Store.open(target)
+
+
+async def scalar(store: Store, sql: str, *params: object) -> object:
+    async with store._reading(GUILD_A) as db:
+        row = await db.fetchone(sql, params)
+    assert row is not None
+    return row[0]
+
+
+PATCHES = [
+    ('{"a": 1, "b": {"c": 2, "d": 3}}', '{"b": {"c": null, "e": 4}, "f": [1]}'),
+    ('{"a": 1}', '{"a": null}'),
+    ('{"a": {"x": 1}}', '{"a": 5}'),
+    ('{"a": 1}', "[1, 2]"),
+    ("[1]", '{"a": {"b": null}}'),
+    ("{}", "{}"),
+]
+
+
+@pytest.mark.parametrize(("target", "patch"), PATCHES)
+async def test_json_patch_is_rfc_7396_on_both(store: Store, target: str, patch: str) -> None:
+    got = await scalar(store, "SELECT json_patch(?, ?)", target, patch)
+    with sqlite3.connect(":memory:") as con:
+        (expected,) = con.execute("SELECT json_patch(?, ?)", (target, patch)).fetchone()
+    assert json.loads(str(got)) == json.loads(expected)
+
+
+async def test_json_functions_agree_with_sqlite(store: Store) -> None:
+    doc = '{"panel": "3:active", "n": 2, "x": 1.5, "o": {"k": [1]}, "s": "t"}'
+    for path, expected in [("$.panel", "3:active"), ("$.n", 2), ("$.o.k[0]", 1), ("$.no", None)]:
+        got = await scalar(store, "SELECT json_extract(?, ?)", doc, path)
+        assert (None if got is None else str(got)) == (None if expected is None else str(expected))
+    for value, kind in [("[]", "array"), ("{}", "object"), ('"a"', "text"), ("2", "integer")]:
+        assert await scalar(store, "SELECT json_type(?)", value) == kind
+    assert await scalar(store, "SELECT json_array_length(?)", "[1, [2, 3], 4]") == 3
+    assert bool(await scalar(store, "SELECT json_valid(?)", '{"a": 1}'))
+    assert not bool(await scalar(store, "SELECT json_valid(?)", "{not json"))
+
+
+async def test_a_question_mark_in_a_string_is_not_a_placeholder(store: Store) -> None:
+    got = await scalar(store, "SELECT 'who? -- not a comment' || ? || \"guild_id\" FROM (SELECT 1"
+                       " AS guild_id) AS t", "!")  # fmt: skip
+    assert got == "who? -- not a comment!1"
+
+
+async def test_the_database_refuses_a_child_of_another_guild(store: Store) -> None:
+    campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+    with pytest.raises(IntegrityError) as refused:
+        async with store._transaction(GUILD_B) as db:
+            await db.execute(
+                "INSERT INTO factions (guild_id, campaign_id, name, name_key, joined_at)"
+                " VALUES (?, ?, 'x', 'x', 'now')",
+                (GUILD_B, campaign.id),
+            )
+    assert isinstance(refused.value, sqlite3.IntegrityError)  # what older callers catch
+    with pytest.raises(IntegrityError):  # a unique key: one running turn per campaign
+        async with store._transaction(GUILD_A) as db:
+            for number in (1, 2):
+                await db.execute(
+                    "INSERT INTO turns (guild_id, campaign_id, number, opened_by, opened_at,"
+                    " updated_at) VALUES (?, ?, ?, 1, 'now', 'now')",
+                    (GUILD_A, campaign.id, number),
+                )
+    assert await store.latest_turn(GUILD_A, campaign.id) is None  # rolled back, both
+
+
+async def test_two_stores_apply_a_double_click_once(store: Store) -> None:
+    b = await store.create_battle(
+        GUILD_A, game="demo", setup={}, seed="s", channel_id=CHANNEL, created_by=ALICE
+    )
+    other = await reopen(store)
+    try:
+        results = await asyncio.gather(
+            *(
+                s.append_answer(GUILD_A, b.id, expected_count=0, answer={"i": i}, user_id=ALICE)
+                for i, s in enumerate([store, other, store, other, other, store])
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        await other.close()
+    assert sum(not isinstance(r, BaseException) for r in results) == 1, results
+    assert all(isinstance(r, StaleAnswer) for r in results if isinstance(r, BaseException))
+    final = await store.get_battle(GUILD_A, b.id)
+    assert final is not None and len(final.answers) == 1 and final.revision == 1
+
+
+async def test_two_stores_claim_a_turn_deadline_once(store: Store) -> None:
+    """The deadline job of two processes: compare-and-set on updated_at, one of them wins."""
+    campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+    turn = await store.open_turn(GUILD_A, campaign.id, opened_by=ALICE, channel_id=CHANNEL)
+    other = await reopen(store)
+    try:
+        results = await asyncio.gather(
+            *(
+                s.update_turn(
+                    GUILD_A,
+                    turn.id,
+                    expected_updated_at=turn.updated_at,
+                    data={"reminded_by": i},
+                )
+                for i, s in enumerate([store, other, store, other])
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        await other.close()
+    assert sum(not isinstance(r, BaseException) for r in results) == 1, results
+    assert all(isinstance(r, TurnClosed) for r in results if isinstance(r, BaseException))
+
+
+REBUILD = [
+    Migration(
+        1,
+        "parents",
+        "CREATE TABLE parents (id INTEGER PRIMARY KEY AUTOINCREMENT, guild_id INTEGER NOT NULL,"
+        " name TEXT NOT NULL, UNIQUE (id, guild_id));\n"
+        "CREATE TABLE children (id INTEGER PRIMARY KEY AUTOINCREMENT, guild_id INTEGER NOT NULL,"
+        " parent_id INTEGER NOT NULL,"
+        " FOREIGN KEY (parent_id, guild_id) REFERENCES parents (id, guild_id));\n"
+        "INSERT INTO parents (guild_id, name) VALUES (1, 'a');\n"
+        "INSERT INTO parents (guild_id, name) VALUES (1, 'b');\n"
+        "INSERT INTO children (guild_id, parent_id) VALUES (1, 2);",
+    ),
+    Migration(
+        2,
+        "rebuild_parents",
+        "-- SQLite's way to change a column: a new table, the rows copied, the old one dropped\n"
+        "CREATE TABLE parents_new (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        " guild_id INTEGER NOT NULL, name TEXT NOT NULL, size REAL NOT NULL DEFAULT 0,"
+        " UNIQUE (id, guild_id));\n"
+        "INSERT INTO parents_new (id, guild_id, name) SELECT id, guild_id, name FROM parents;\n"
+        "DROP TABLE parents;\n"
+        "ALTER TABLE parents_new RENAME TO parents;",
+    ),
+]
+
+
+async def test_a_table_rebuild_keeps_ids_and_foreign_keys(
+    backend: str, db_path: Path, request: pytest.FixtureRequest
+) -> None:
+    if backend == "sqlite":
+        target: str | Path = db_path
+    else:
+        cluster: PgCluster = request.getfixturevalue("pg_cluster")
+        target = await cluster.acreate_database()
+    store = await Store.open(target, migrations=REBUILD[:1])
+    await store.close()
+    store = await Store.open(target, migrations=REBUILD)
+    try:
+        async with store._transaction(1) as db:
+            new = await db.fetchone(
+                "INSERT INTO parents (guild_id, name, size) VALUES (1, 'c', 1.5) RETURNING id", ()
+            )
+        assert new is not None and new["id"] == 3  # after the copied ids, never one of them
+        with pytest.raises(IntegrityError):  # the child's foreign key survived the rebuild
+            async with store._transaction(1) as db:
+                await db.execute("INSERT INTO children (guild_id, parent_id) VALUES (2, 2)", ())
+        async with store._reading(1) as db:
+            row = await db.fetchone(
+                "SELECT name FROM parents WHERE guild_id = ? AND id = ?", (1, 2)
+            )
+        assert row is not None and row["name"] == "b"
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("run", [1, 2])
+async def test_each_test_starts_with_an_empty_store(store: Store, run: int) -> None:
+    """The fixture's store starts empty on both backends (ids from 1 again)."""
+    assert await store.list_campaigns(GUILD_A, include_archived=True) == []
+    c = await store.create_campaign(GUILD_A, "soe", f"Europa {run}", gm_user_id=BOB)
+    assert c.id == 1
