@@ -38,18 +38,17 @@ def shard_of(guild_id: int | None, shard_count: int) -> int:
 
 
 class GuildSnowflakes:
-    """Guild ids at least a millisecond apart (worker 2, so never equal to another id): guilds
-    made one after another land on consecutive shards, `(id >> 22) % count`, as real guilds
-    created at different moments spread over every shard. Ids from one shared generator, all
-    made within the same millisecond, would all fall on one shard."""
+    """Guild ids one millisecond apart, from a day ago (worker 2, so never another id): guilds
+    made one after another land on consecutive shards, `(id >> 22) % count`, whatever the count,
+    as real guilds created at different moments spread over every shard. Ids from the shared
+    generator, made within a few milliseconds, would cluster on one or two shards."""
 
     def __init__(self) -> None:
-        self._last_ms = 0
+        self._next_ms = int(time.time() * 1000) - 86_400_000
 
     def next(self) -> int:
-        now = max(int(time.time() * 1000), self._last_ms + 1)
-        self._last_ms = now
-        return ((now - DISCORD_EPOCH_MS) << 22) | (2 << 17) | (1 << 12)
+        ms, self._next_ms = self._next_ms, self._next_ms + 1
+        return ((ms - DISCORD_EPOCH_MS) << 22) | (2 << 17) | (1 << 12)
 
 
 class ApiError(Exception):
