@@ -96,6 +96,8 @@ class LoadDriver:
         self.panel_timeout = panel_timeout
         self._by_interaction: dict[int, Click] = {}
         self._by_message: dict[int, Click] = {}
+        self._edit_watchers: dict[int, list[Callable[[], None]]] = {}
+        self._last: dict[int, Click] = {}
         server, world = lb.server, lb.world
         if not validate:
             server.spec = _NoChecks(server.spec)
@@ -124,6 +126,14 @@ class LoadDriver:
                 if click is not None and click.panel is None:
                     click.panel = time.perf_counter()
                     self._maybe_done(click)
+                for watcher in self._edit_watchers.pop(message.id, []):
+                    watcher()
+            elif kind == "create" and message.visible_to is not None:
+                # a private followup after a deferral: the click was refused
+                click = self._by_interaction.get(message.interaction_id or 0)
+                if click is not None:
+                    click.ephemeral = True
+                    self._maybe_done(click)
 
         world._log = logged  # type: ignore[method-assign]
 
@@ -146,12 +156,21 @@ class LoadDriver:
         click.interaction_id = record.id
         self._by_interaction[record.id] = click
         self._by_message[message_id] = click
+        self._last[message_id] = click
         loop = asyncio.get_running_loop()
         loop.call_later(world.ack_deadline + 0.05, self._check_failed, click)
         loop.call_later(self.panel_timeout, self._give_up, click)
         click.sent = time.perf_counter()
         lb.server.gateway.emit("INTERACTION_CREATE", payload)
         return click
+
+    def last_click(self, message_id: int) -> Click | None:
+        """The latest click sent on a message."""
+        return self._last.get(message_id)
+
+    def on_next_edit(self, message_id: int, callback: Callable[[], None]) -> None:
+        """Call `callback` once, at the next edit of the message."""
+        self._edit_watchers.setdefault(message_id, []).append(callback)
 
     async def click(self, user_id: int, message_id: int, custom_id: str) -> Click:
         click = self.send_click(user_id, message_id, custom_id)

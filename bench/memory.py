@@ -1,0 +1,116 @@
+"""Memory: the real bot's RSS at 1,000 guilds, each with a campaign and two open battles, against
+the bare discord.py bot (bench/bare_bot.py) in the same 1,000 guilds with two panels each.
+
+Both run as subprocesses against the loopback Discord. The real bot's guilds are seeded in its
+database before it starts (a Struggle of Empires campaign with two factions, and two open quick
+battles, stored through `Store` and `BattleService`); at start-up the bot posts every panel and
+opens every battle's thread itself (its repair of panels that are missing). RSS is read from
+/proc once every panel is posted and the bot has been quiet for a second, and again after 5 s
+more of idling.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.interactions import REPO, panel_ids, quiet, soe_setup, wait_panels
+from bot.loopback import Loopback
+from bot.loopback.load import LoadDriver, rss_mb
+
+GUILDS = 1000
+BATTLES = 2
+TARGET = 1.25
+
+
+async def seed(db: Path, guilds: list[tuple[object, list[object]]]) -> None:
+    from bot.battles import BattleService
+    from bot.games import GameRegistry
+    from bot.store import Store
+    from cogs.soe.cog import GAME
+
+    store = await Store.open(db)
+    games = GameRegistry()
+    games.register(GAME)
+    service = BattleService(store, games)
+    try:
+        for guild, (gm, ada, bo) in guilds:
+            campaign = await store.create_campaign(guild.id, "soe", "Empires", gm_user_id=gm.id)
+            await store.join_campaign(guild.id, campaign.id, ada.id, "Britain")
+            await store.join_campaign(guild.id, campaign.id, bo.id, "France")
+            for k in range(BATTLES):
+                first, second = (ada, bo) if k % 2 == 0 else (bo, ada)
+                seats = {
+                    "attacker": {"user_id": first.id, "name": first.username},
+                    "defender": {"user_id": second.id, "name": second.username},
+                }
+                await service.start(
+                    guild.id,
+                    "soe",
+                    soe_setup(seats),
+                    channel_id=guild.general,
+                    created_by=first.id,
+                    entropy=str(secrets.randbits(62)),
+                )
+    finally:
+        await store.close()
+
+
+async def measure(kind: str, guilds_count: int) -> tuple[float, float, float]:
+    """(seconds to ready, RSS when ready, RSS 5 s later) of one bot."""
+    with tempfile.TemporaryDirectory(prefix=f"bench-memory-{kind}-") as folder:
+        work = Path(folder)
+        lb = Loopback(log_dir=work)
+        LoadDriver(lb, validate=False)  # no OpenAPI checks: the loopback keeps up
+        await lb.start()
+        try:
+            started = time.perf_counter()
+            guilds = []
+            for g in range(guilds_count):
+                guild = lb.add_guild(f"Realm {g}")
+                people = [lb.add_user(f"m{g}x{i}", guild=guild) for i in range(3)]
+                guilds.append((guild, people))
+            env = {}
+            if kind == "strategos":
+                db = work / "strategos.db"
+                await seed(db, guilds)
+                env["STRATEGOS_DB"] = str(db)
+                argv, prefix = [sys.executable, "-m", "bot"], "sg:"
+            else:
+                env["BARE_PANELS"] = str(BATTLES)
+                argv, prefix = [sys.executable, "-m", "bench.bare_bot"], "bare:"
+            process = await lb.start_bot(argv, env=env, cwd=REPO)
+            await lb.wait_ready(timeout=120)
+            await wait_panels(lb, prefix, guilds_count * BATTLES, timeout=900)
+            await quiet(lb, 1.0)
+            ready = time.perf_counter() - started
+            first = rss_mb(process.pid)
+            await asyncio.sleep(5)
+            return ready, first, rss_mb(process.pid)
+        finally:
+            await lb.close()
+
+
+def main(argv: list[str] | tuple[str, ...] = ()) -> None:
+    guilds = GUILDS
+    if "--guilds" in argv:
+        guilds = int(argv[list(argv).index("--guilds") + 1])
+    real = asyncio.run(measure("strategos", guilds))
+    bare = asyncio.run(measure("bare", guilds))
+    ratio = real[2] / bare[2]
+    print(
+        f"   {guilds} guilds; Strategos: a campaign (2 factions) and {BATTLES} open battles each,"
+        f" panels and threads posted by the bot; bare: {BATTLES} panels each"
+    )
+    print("               ready in   RSS at ready   RSS 5 s later")
+    for name, (seconds, first, later) in (("strategos", real), ("bare", bare)):
+        print(f"   {name:10} {seconds:8.0f} s {first:10.0f} MiB {later:11.0f} MiB")
+    verdict = "ok" if ratio <= TARGET else "MISSED"
+    print(f"   Strategos / bare: {ratio:.2f}×   (target ≤ {TARGET:g}×) {verdict}")
+
+
+__all__ = ["main", "measure", "panel_ids"]
