@@ -15,6 +15,7 @@ from bot.store.models import (
     Finish,
     NotFound,
     StaleAnswer,
+    StoreError,
 )
 from bot.store.rows import (
     _AUDIT,
@@ -542,9 +543,7 @@ class BattleRecords:
         row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
         if row is None:
             raise NotFound(f"no battle #{battle_id} in this guild")
-        battles = await _with_answers(db, guild_id, [row])
-        assert battles is not None
-        return battles[0]
+        return (await _with_answers_or_refuse(db, guild_id, [row]))[0]
 
     async def _read_battles(
         self, guild_id: int, sql: str, params: Sequence[Any], known: Battle | None = None
@@ -560,9 +559,7 @@ class BattleRecords:
                 return battles
         async with self._transaction(guild_id) as db:
             rows = await _all(db, sql, params)
-            battles = await _with_answers(db, guild_id, rows, known)
-        assert battles is not None
-        return battles
+            return await _with_answers_or_refuse(db, guild_id, rows, known)
 
     async def _audit(
         self,
@@ -628,3 +625,17 @@ async def _with_answers(
         _battle(row, answers if answers is not None else found.get(row["id"], []))
         for row, answers in zip(rows, reused, strict=True)
     ]
+
+
+async def _with_answers_or_refuse(
+    db: Any, guild_id: int, rows: Sequence[Any], known: Battle | None = None
+) -> list[Battle]:
+    """As `_with_answers`, inside a transaction (nothing moves): a mismatch there is a damaged
+    record, refused rather than handed out as a battle it is not."""
+    battles = await _with_answers(db, guild_id, rows, known)
+    if battles is None:
+        raise StoreError(
+            "a battle's answer rows do not match its answer count: the database was changed by"
+            " hand or damaged; restore a backup"
+        )
+    return battles

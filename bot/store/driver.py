@@ -53,6 +53,10 @@ class Connection(ABC):
     @abstractmethod
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]: ...
 
+    @abstractmethod
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """The statement once per row (bulk copies)."""
+
 
 class Driver(ABC):
     """Where the store's connections come from (see the module docstring)."""
@@ -110,6 +114,14 @@ class SqliteConnection(Connection):
         try:
             async with self.db.execute(sql, params) as cursor:
                 return list(await cursor.fetchall())
+        except sqlite3.IntegrityError as error:
+            raise IntegrityError(str(error)) from error
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+        try:
+            await self.db.executemany(sql, rows)
         except sqlite3.IntegrityError as error:
             raise IntegrityError(str(error)) from error
 

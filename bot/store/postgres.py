@@ -262,6 +262,14 @@ class PostgresConnection(Connection):
         except asyncpg.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+        try:
+            await self.conn.executemany(translate(sql), rows)
+        except asyncpg.IntegrityConstraintViolationError as error:
+            raise IntegrityError(str(error)) from error
+
 
 def redact(url: str) -> str:
     """The URL without its password (for messages and logs)."""

@@ -1,0 +1,264 @@
+"""`python -m bot.store copy --from sqlite:///data/strategos.db --to postgresql://...`
+
+Moves a server's data from one store to another (SQLite to PostgreSQL, usually): every table,
+ids kept (then PostgreSQL's id sequences set past them), into an empty target only. Verified
+before it says OK: the same row count in every table, every battle read back the same from both,
+and every battle replayed from the target by its game's rules.
+
+Exit status: 0 copied and verified; 1 copied but the verification found a difference; 2 refused
+(bad arguments, a database that cannot be opened, a target that is not empty), nothing copied.
+
+Opening the source brings its schema up to date first, as starting the bot would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import pkgutil
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store.models import DatabaseUnusable, StoreError
+from bot.store.store import Store
+
+EXIT_OK, EXIT_DIFFERENT, EXIT_REFUSED = 0, 1, 2
+
+# Parents before children (foreign keys); tables not named here follow, by name.
+ORDER = [
+    "campaigns", "factions", "regions", "battles", "battle_answers", "audit", "battle_requests",
+    "turns", "turn_orders", "guild_settings", "forces_used", "tournaments", "tournament_entrants",
+    "tournament_matches", "ratings",
+]  # fmt: skip
+_SKIP = {"schema_migrations", "sqlite_sequence"}
+_BATCH = 1000
+
+
+@dataclass
+class Report:
+    counts: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """table -> (rows in the source, rows in the target)"""
+    replayed: int = 0
+    unknown_game: dict[str, int] = field(default_factory=dict)
+    broken_in_source: list[int] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and all(a == b for a, b in self.counts.values())
+
+
+async def tables(store: Store) -> list[str]:
+    """The store's tables (bookkeeping left out), parents first."""
+    if store.backend == "sqlite":
+        sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    else:
+        sql = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+    async with store._reading(0) as db:
+        names = {row[0] for row in await db.fetchall(sql)} - _SKIP
+    return [t for t in ORDER if t in names] + sorted(names - set(ORDER))
+
+
+async def columns(store: Store, table: str) -> dict[str, str]:
+    """Column name -> declared type, in table order."""
+    async with store._reading(0) as db:
+        if store.backend == "sqlite":
+            rows = await db.fetchall(f'PRAGMA table_info("{table}")')
+            return {row["name"]: str(row["type"]).upper() for row in rows}
+        rows = await db.fetchall(
+            "SELECT column_name, data_type FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
+            (table,),
+        )
+        return {row[0]: str(row[1]).upper() for row in rows}
+
+
+async def count(store: Store, table: str) -> int:
+    async with store._reading(0) as db:
+        row = await db.fetchone(f'SELECT COUNT(*) FROM "{table}"')
+    return int(row[0]) if row is not None else 0
+
+
+def _coerce(kind: str) -> Callable[[Any], Any]:
+    """SQLite stores what it is given; PostgreSQL wants the column's type (a REAL column that
+    holds an int, say)."""
+    if "DOUBLE" in kind or "REAL" in kind or "NUMERIC" in kind:
+        return lambda v: float(v) if isinstance(v, int | str) and not isinstance(v, bool) else v
+    if "INT" in kind:
+        return lambda v: int(v) if isinstance(v, float) and v.is_integer() else v
+    if "TEXT" in kind or "CHAR" in kind:
+        return lambda v: str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+    return lambda v: v
+
+
+async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
+    """Every row of every table, in one transaction of the target: all of it or nothing."""
+    async with target._transaction(0) as db:
+        for table in names:
+            wanted = await columns(target, table)
+            have = await columns(source, table)
+            cols = [c for c in wanted if c in have]
+            coerce = [_coerce(wanted[c]) for c in cols]
+            quoted = ", ".join(f'"{c}"' for c in cols)
+            insert = f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * len(cols))})'
+            async with source._reading(0) as src:
+                rows = await src.fetchall(f'SELECT {quoted} FROM "{table}"')
+            for start in range(0, len(rows), _BATCH):
+                batch = [
+                    tuple(f(row[i]) for i, f in enumerate(coerce))
+                    for row in rows[start : start + _BATCH]
+                ]
+                await db.executemany(insert, batch)
+    if target.backend == "postgresql":
+        from bot.store.postgres import PostgresDriver, reset_identities
+
+        driver = target._driver
+        assert isinstance(driver, PostgresDriver)
+        async with driver.pool.acquire() as conn:
+            await reset_identities(conn)
+
+
+def load_games() -> Any:
+    """Every game the bot knows (each game cog's GAME), for replaying battles."""
+    import cogs
+    from bot.games import Game, GameRegistry
+
+    games = GameRegistry()
+    for package in pkgutil.iter_modules(cogs.__path__):
+        try:
+            module = importlib.import_module(f"cogs.{package.name}.cog")
+        except ImportError:
+            continue
+        game = getattr(module, "GAME", None)
+        if isinstance(game, Game):
+            games.register(game)
+    return games
+
+
+async def verify_battles(source: Store, target: Store, games: Any, report: Report) -> None:
+    """Each battle the same in both, and replayable from the target (one the source cannot
+    replay either is reported, not counted against the copy)."""
+    from bot.engine import replay
+
+    async with source._reading(0) as db:
+        ids = [(r[0], r[1]) for r in await db.fetchall("SELECT guild_id, id FROM battles")]
+    for guild_id, battle_id in sorted(ids, key=lambda k: k[1]):
+        before = await source.get_battle(guild_id, battle_id)
+        try:
+            after = await target.get_battle(guild_id, battle_id)
+        except StoreError as error:
+            report.problems.append(f"battle #{battle_id} cannot be read in the target: {error}")
+            continue
+        if before is None or after is None or after != before:
+            report.problems.append(f"battle #{battle_id} differs in the target")
+            continue
+        game = games.get(after.game)
+        if game is None:
+            report.unknown_game[after.game] = report.unknown_game.get(after.game, 0) + 1
+            continue
+        try:
+            replay(game.ruleset, after.setup, after.seed, after.answers, entropy=after.entropy)
+        except Exception as error:  # a game's own error is as much a failure as ReplayError
+            try:
+                replay(game.ruleset, before.setup, before.seed, before.answers,
+                       entropy=before.entropy)  # fmt: skip
+            except Exception:
+                report.broken_in_source.append(battle_id)
+                continue
+            report.problems.append(f"battle #{battle_id} does not replay in the target: {error}")
+            continue
+        report.replayed += 1
+
+
+async def copy_store(
+    source_url: str, target_url: str, *, games: Any = None, out: Callable[[str], object] = print
+) -> int:
+    """The `copy` command; returns the exit status."""
+    if source_url == target_url:
+        out("refused: the source and the target are the same database")
+        return EXIT_REFUSED
+    try:
+        source = await Store.open(source_url)
+    except (DatabaseUnusable, StoreError) as error:
+        out(f"refused: the source cannot be opened: {error}")
+        return EXIT_REFUSED
+    try:
+        try:
+            target = await Store.open(target_url)
+        except (DatabaseUnusable, StoreError) as error:
+            out(f"refused: the target cannot be opened: {error}")
+            return EXIT_REFUSED
+        try:
+            return await _copy(source, target, games, out)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+
+
+async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], object]) -> int:
+    names = await tables(source)
+    missing = set(names) - set(await tables(target))
+    if missing:
+        out(f"refused: the target has no table {sorted(missing)} (is it an older version?)")
+        return EXIT_REFUSED
+    filled = {t: n for t in await tables(target) if (n := await count(target, t))}
+    if filled:
+        some = ", ".join(f"{t}: {n}" for t, n in list(filled.items())[:3])
+        out(f"refused: the target is not empty ({some}); copy only into an empty database")
+        return EXIT_REFUSED
+    await copy_rows(source, target, names)
+
+    report = Report()
+    for table in names:
+        report.counts[table] = (await count(source, table), await count(target, table))
+    await verify_battles(source, target, load_games() if games is None else games, report)
+
+    where = target.url or target.path
+    out(f"copied {source.url or source.path} -> {_redacted(where)}")
+    for table, (a, b) in report.counts.items():
+        out(f"  {table:<20} {a:>8} rows  {'ok' if a == b else f'TARGET HAS {b}'}")
+    out(f"  battles replayed from the target: {report.replayed}")
+    for game, n in sorted(report.unknown_game.items()):
+        out(f"  not replayed, game {game!r} unknown to this bot: {n}")
+    if report.broken_in_source:
+        out(f"  not replayable in the source either: battles {report.broken_in_source}")
+    for problem in report.problems:
+        out(f"  PROBLEM: {problem}")
+    if report.ok:
+        out(
+            "OK: every table has the same rows, every battle reads back the same, and every battle"
+            " of a game this bot knows replays."
+        )
+        return EXIT_OK
+    out("FAILED: the target differs from the source (see above); do not switch to it.")
+    return EXIT_DIFFERENT
+
+
+def _redacted(where: object) -> str:
+    from bot.store.postgres import redact
+
+    text = str(where)
+    return redact(text) if text.startswith(("postgresql://", "postgres://")) else text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.store", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    copy = commands.add_parser(
+        "copy", help="copy every table into an empty database, then verify it"
+    )
+    copy.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
+    copy.add_argument("--to", dest="target", required=True, help="postgresql://user@host/db")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return EXIT_REFUSED if stop.code else EXIT_OK
+    return asyncio.run(copy_store(args.source, args.target))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
