@@ -76,9 +76,14 @@ class BotUnderTest:
     """Extra environment (STRATEGOS_DB=postgresql://…, SHARD_COUNT… for later runs)."""
 
 
-def bots() -> list[BotUnderTest]:
+def bots(db_dir: str | None = None) -> list[BotUnderTest]:
+    """The two bots of every run. `db_dir`: a folder for the real bot's SQLite file (e.g.
+    /dev/shm, where a commit costs no disk flush: what the store costs without the disk)."""
+    env = {}
+    if db_dir:
+        env["STRATEGOS_DB"] = str(Path(db_dir) / f"bench-{secrets.token_hex(4)}.db")
     return [
-        BotUnderTest("strategos", "strategos", [sys.executable, "-m", "bot"]),
+        BotUnderTest("strategos", "strategos", [sys.executable, "-m", "bot"], env),
         BotUnderTest("bare", "bare", [sys.executable, "-m", "bench.bare_bot"]),
     ]
 
@@ -131,6 +136,7 @@ class RateResult:
     throughput: float
     cpu_per_click_ms: float
     bot_cpu_share: float
+    """CPU seconds of the bot per second, from the first click until it was quiet again."""
     rss_mb: float
     loop_max_ms: float | None
     """The largest stall during this rate when known (it raised the cumulative maximum, or the
@@ -187,7 +193,7 @@ def seats_for(users: Sequence[Any], allies: int, shift: int) -> dict[str, Any]:
 
 
 async def seed_battles(
-    db_path: Path, guilds: Sequence[tuple[Any, Sequence[Any]]], per_guild: int, allies: int
+    db_path: Path | str, guilds: Sequence[tuple[Any, Sequence[Any]]], per_guild: int, allies: int
 ) -> int:
     """Open Struggle of Empires quick battles stored through the real service, no panel yet."""
     from bot.battles import BattleService
@@ -391,10 +397,12 @@ async def measure_rate(
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
     own_before = time.process_time()
     clicks, start, skipped = await drive(driver, targets, choose, rate, seconds)
+    # what the bot still had queued (panels given up on after 10 s) is done, and counted
+    await quiet(driver.lb, settle / 2, timeout=90)
     wall = time.perf_counter() - wall_before
     cpu = cpu_seconds(pid) - cpu_before
     own = time.process_time() - own_before
-    await asyncio.sleep(max(0.6, settle / 2))  # the loop watch writes about twice a second
+    await asyncio.sleep(0.6)  # the loop watch writes about twice a second
     stats_after = read_loop_stats(loop_stats)
     ok = [c for c in clicks if c.acked is not None and not c.failed]
     last_send = max((c.sent for c in clicks), default=start)
@@ -458,6 +466,10 @@ async def run_bot(
         finally:
             with contextlib.suppress(Exception):
                 await lb.close()
+            db = Path(bot.env.get("STRATEGOS_DB", ""))
+            if db.name.startswith("bench-"):  # a file bots(db_dir) named: ours to remove
+                for leftover in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+                    leftover.unlink(missing_ok=True)
 
 
 async def _run_bot(
@@ -482,10 +494,10 @@ async def _run_bot(
     loop_stats = work / "loop.json"
     env = {"STRATEGOS_LOOP_STATS": str(loop_stats), **bot.env}
     if bot.kind == "strategos":
-        db = work / "strategos.db"
-        env.setdefault("STRATEGOS_DB", str(db))
-        if env["STRATEGOS_DB"] == str(db):
-            await seed_battles(db, guilds, scale.battles, scale.allies)
+        # the battles are stored through the bot's own Store, wherever STRATEGOS_DB points (a
+        # fresh database: a file here unless the run names another)
+        env.setdefault("STRATEGOS_DB", str(work / "strategos.db"))
+        await seed_battles(env["STRATEGOS_DB"], guilds, scale.battles, scale.allies)
         prefix, choose = "sg:", strategos_choice
     else:
         env["BARE_PANELS"] = str(scale.battles)
@@ -539,8 +551,6 @@ async def _run_bot(
             f"panel p99 {result.panel(99):.1f} ms, "
             f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
         )
-        # what the bot still had queued is done before the next rate
-        await quiet(lb, settle / 2, timeout=90)
         driver.prune(older_than=5.0)
     notes = []
     errors = lb.bot_errors()
@@ -680,6 +690,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--seconds", type=float, default=0.0, help="duration of each rate")
     parser.add_argument("--validate", action="store_true", help="check requests (slower)")
     parser.add_argument("--only", choices=["strategos", "bare"], default=None)
+    parser.add_argument("--db-dir", default=None, help="folder of the real bot's SQLite file")
     return parser.parse_args(list(argv))
 
 
@@ -690,7 +701,7 @@ def main(argv: Sequence[str] = ()) -> None:
         rates = [float(r) for r in args.rates.split(",")]
     seconds = args.seconds or (4.0 if args.quick else 8.0)
     scale = Scale(args.guilds, args.battles, args.allies)
-    which = [b for b in bots() if args.only in (None, b.name)]
+    which = [b for b in bots(args.db_dir) if args.only in (None, b.name)]
     warmup = 0 if scale.panels < 40 else 20
     results = asyncio.run(
         run(scale, rates, seconds, validate=args.validate, which=which, warmup=warmup)

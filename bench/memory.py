@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import subprocess
 import sys
 import tempfile
 import time
@@ -95,6 +96,26 @@ async def measure(kind: str, guilds_count: int) -> tuple[float, float, float]:
             await lb.close()
 
 
+IMPORTS = {
+    "strategos": "import bot.client, importlib\n"
+    "for name in bot.client.discover_cogs(): importlib.import_module(name)",
+    "bare": "import bench.bare_bot",
+}
+
+
+def import_rss(kind: str) -> float:
+    """RSS of a fresh interpreter that only imports the bot's code (no guild, no connection)."""
+    code = (
+        IMPORTS[kind]
+        + "\nfor line in open('/proc/self/status'):\n    "
+        + ("if line.startswith('VmRSS'): print(int(line.split()[1]) / 1024)")
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
+    )
+    return float(done.stdout.split()[-1])
+
+
 def main(argv: list[str] | tuple[str, ...] = ()) -> None:
     guilds = GUILDS
     if "--guilds" in argv:
@@ -106,9 +127,12 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> None:
         f"   {guilds} guilds; Strategos: a campaign (2 factions) and {BATTLES} open battles each,"
         f" panels and threads posted by the bot; bare: {BATTLES} panels each"
     )
-    print("               ready in   RSS at ready   RSS 5 s later")
+    print("               ready in   RSS at ready   RSS 5 s later   its imports alone")
     for name, (seconds, first, later) in (("strategos", real), ("bare", bare)):
-        print(f"   {name:10} {seconds:8.0f} s {first:10.0f} MiB {later:11.0f} MiB")
+        imports = import_rss(name)
+        print(
+            f"   {name:10} {seconds:8.0f} s {first:10.0f} MiB {later:11.0f} MiB {imports:15.0f} MiB"
+        )
     verdict = "ok" if ratio <= TARGET else "MISSED"
     print(f"   Strategos / bare: {ratio:.2f}×   (target ≤ {TARGET:g}×) {verdict}")
 
