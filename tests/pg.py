@@ -45,7 +45,9 @@ class PgCluster:
 
     def __init__(self, bindir: Path) -> None:
         self.bindir = bindir
-        self.root = Path(tempfile.mkdtemp(prefix="strategos-pg-"))
+        # as root the server runs as postgres, which must reach the folder: keep it in /tmp
+        where = "/tmp" if os.geteuid() == 0 and os.path.isdir("/tmp") else None
+        self.root = Path(tempfile.mkdtemp(prefix="strategos-pg-", dir=where))
         self.data = self.root / "data"
         self.socket_dir = self.root / "sock"
         self.socket_dir.mkdir()
