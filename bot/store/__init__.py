@@ -1,4 +1,5 @@
-"""The state layer: campaigns, factions, regions, turns, battles and their audit trail in SQLite.
+"""The state layer: campaigns, factions, regions, turns, battles and their audit trail, in SQLite
+or PostgreSQL (`Store.open("postgresql://...")`).
 
 Generic on purpose — plain dicts and lists in and out, no Discord, no engine — so every game's
 campaign fits the same tables. See `bot/store/store.py` for why it is shaped the way it is.
@@ -13,10 +14,12 @@ from bot.store.models import (
     Campaign,
     CampaignChanges,
     CampaignFull,
+    DatabaseUnusable,
     DuplicateName,
     DuplicateOrigin,
     Faction,
     Finish,
+    IntegrityError,
     NegativeCount,
     NotFound,
     OrdersChanged,
@@ -44,10 +47,12 @@ __all__ = [
     "BattleRequest",
     "Campaign",
     "CampaignChanges",
+    "DatabaseUnusable",
     "DuplicateName",
     "DuplicateOrigin",
     "Faction",
     "Finish",
+    "IntegrityError",
     "Migration",
     "NegativeCount",
     "NotFound",

@@ -131,7 +131,7 @@ class SqliteDriver(Driver):
     `readers` reader connections in WAL mode, opened as reads need them."""
 
     def __init__(
-        self, writer: aiosqlite.Connection, path: Path, *, busy_timeout_ms: int, readers: int = 4
+        self, writer: aiosqlite.Connection, path: Path, *, busy_timeout_ms: int, readers: int = 3
     ) -> None:
         self.writer = writer
         self.path = path

@@ -1,4 +1,5 @@
-"""The campaign and battle store: one SQLite file through aiosqlite, every query scoped by guild.
+"""The campaign and battle store: SQLite (embedded, the default) or PostgreSQL (several bot
+processes on one database), every query scoped by guild.
 
 Why it is shaped this way:
 
@@ -6,14 +7,22 @@ Why it is shaped this way:
   an id typed (or replayed from a button) in another server finds nothing.
 - Every write is committed before the method returns: the bot replies only afterwards, so what a
   player was told has happened is on disk, even if the process is killed the next instant.
-- Writes that touch several rows run in one BEGIN IMMEDIATE transaction: the final answer of a
-  battle, its outcome and the campaign changes it causes land together or not at all.
-- One connection serves the whole bot. An asyncio lock gives each method the connection to
-  itself, so one coroutine never reads another's uncommitted rows or joins its transaction.
+- Writes that touch several rows run in one transaction: the final answer of a battle, its
+  outcome and the campaign changes it causes land together or not at all.
+- No lock shared by unrelated guilds where the database allows it (`driver.py`): reads run on
+  their own connections (a pool of WAL readers on SQLite) and never see an uncommitted write;
+  writes serialise on SQLite's one writer, and on PostgreSQL only per guild (an advisory lock).
+- One copy of every query, in SQLite's dialect; `postgres.py` translates it for PostgreSQL.
 
-This module holds the connection, campaigns, factions, regions and campaign changes; the turns
-(`turns.py`) and the battles (`battles.py`) are parts of the same `Store`, and the rows' SELECTs
-and mappings live in `rows.py`.
+SQLite or PostgreSQL: SQLite (`STRATEGOS_DB=data/strategos.db`) needs nothing and is right for
+one bot process. Move to PostgreSQL (`STRATEGOS_DB=postgresql://user:pw@host/db`, then
+`python -m bot.store copy --from sqlite:///data/strategos.db --to postgresql://...`) when the bot
+runs as several processes (shards), or when writes from many guilds queue behind SQLite's single
+writer.
+
+This module holds the store's opening, campaigns, factions, regions and campaign changes; the
+turns (`turns.py`), battles (`battles.py`) and tournaments (`tournaments.py`) are parts of the
+same `Store`, and the rows' SELECTs and mappings live in `rows.py`.
 """
 
 from __future__ import annotations
@@ -77,7 +86,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
         *,
         busy_timeout_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
-        readers: int = 4,
+        readers: int = 3,
     ) -> Store:
         """Open the database and bring the schema up to date.
 

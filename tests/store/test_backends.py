@@ -195,3 +195,28 @@ async def test_each_test_starts_with_an_empty_store(store: Store, run: int) -> N
     assert await store.list_campaigns(GUILD_A, include_archived=True) == []
     c = await store.create_campaign(GUILD_A, "soe", f"Europa {run}", gm_user_id=BOB)
     assert c.id == 1
+
+
+async def test_a_sqlite_url_or_a_path_string_opens_the_file(db_path: Path) -> None:
+    store = await Store.open(f"sqlite:///{db_path}")
+    try:
+        assert store.path == db_path and store.backend == "sqlite" and store.url is None
+        await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+    finally:
+        await store.close()
+    store = await Store.open(str(db_path))
+    try:
+        assert await store.find_campaign(GUILD_A, "europa") is not None
+    finally:
+        await store.close()
+
+
+async def test_a_closed_store_refuses_on_both(store: Store) -> None:
+    from bot.store import StoreError
+
+    await store.close()
+    await store.close()  # idempotent
+    with pytest.raises(StoreError):
+        await store.get_campaign(GUILD_A, 1)
+    with pytest.raises(StoreError):
+        await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
