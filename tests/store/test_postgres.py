@@ -129,3 +129,28 @@ async def test_a_guild_write_waits_only_for_its_own_guild(pg_cluster: PgCluster)
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_cluster_hands_out_migrated_copies(pg_cluster: PgCluster) -> None:
+    """tests/pg.py as another test would use it: a migrated template, copied per test."""
+    template = await pg_cluster.amigrated_template()
+    first = await pg_cluster.acreate_database(template=template)
+    second = await pg_cluster.acreate_database(template=template)
+    stores = [await Store.open(first), await Store.open(second)]
+    try:
+        made = await stores[0].create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+        assert made.id == 1
+        assert await stores[1].get_campaign(GUILD_A, made.id) is None  # a database of its own
+    finally:
+        for store in stores:
+            await store.close()
+    await pg_cluster.adrop_database(first)
+    await pg_cluster.adrop_database(second)
+
+
+def test_without_a_server_the_tests_say_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tests.pg
+
+    monkeypatch.setattr(tests.pg, "_BINDIRS", "/nonexistent/*/bin")
+    reason = tests.pg.skip_reason()
+    assert reason is not None and "apt-get install postgresql" in reason
