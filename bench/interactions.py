@@ -147,6 +147,8 @@ class RateResult:
     loopback_cpu_share: float
     skipped: int
     deferred: int = 0
+    requests_per_click: float = 0.0
+    """REST requests the bot made per click (the callback included)."""
 
     def ack(self, q: float) -> float:
         return percentile(self.ack_ms, q)
@@ -393,6 +395,7 @@ async def measure_rate(
     log_path: Path | None = None,
 ) -> RateResult:
     stats_before = read_loop_stats(loop_stats)
+    requests_before = len(driver.lb.world.records.requests)
     log_offset = log_path.stat().st_size if log_path is not None and log_path.exists() else 0
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
     own_before = time.process_time()
@@ -402,6 +405,7 @@ async def measure_rate(
     wall = time.perf_counter() - wall_before
     cpu = cpu_seconds(pid) - cpu_before
     own = time.process_time() - own_before
+    requests = len(driver.lb.world.records.requests) - requests_before
     await asyncio.sleep(0.6)  # the loop watch writes about twice a second
     stats_after = read_loop_stats(loop_stats)
     ok = [c for c in clicks if c.acked is not None and not c.failed]
@@ -435,6 +439,7 @@ async def measure_rate(
         loopback_cpu_share=own / wall,
         skipped=skipped,
         deferred=sum(c.callback_type == 6 for c in clicks),
+        requests_per_click=requests / max(len(clicks), 1),
     )
 
 
@@ -580,7 +585,8 @@ def table(result: BotResult) -> list[str]:
         f"({result.scale.guilds} guilds, {result.scale.panels} panels; setup "
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
-        "  >10s  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms  loopback CPU",
+        "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms"
+        "  loopback CPU",
     ]
     for r in result.rates:
         stall, _ = stall_text(r)
@@ -588,6 +594,7 @@ def table(result: BotResult) -> list[str]:
             f"  {r.rate:6g} {r.sent:5d} {r.skipped:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8}"
             f" {_f(r.ack(95)):>6} {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d}"
             f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>6} {r.no_panel:5d}"
+            f" {r.requests_per_click:11.1f}"
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
             f" {100 * r.loopback_cpu_share:12.0f}%"
