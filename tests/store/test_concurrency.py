@@ -44,3 +44,41 @@ async def test_many_reads_and_writes_at_once(store: Store) -> None:
     assert all(r is None or -1 <= r < 20 for r in results)
     final = await store.get_campaign(GUILD_A, campaign.id)
     assert final is not None and final.settings["n"] in range(20)
+
+
+async def test_a_read_during_appends_and_undos_is_one_consistent_state(store: Store) -> None:
+    """Reads take no lock, so the battle row and its answers are two queries: whatever a read
+    returns must be the battle exactly as it stood at the revision it reports."""
+    from tests.store.test_battles import new_battle
+
+    battle = await new_battle(store)
+    history = {battle.revision: list(battle.answers)}
+
+    async def writer() -> None:
+        b = battle
+        for step in range(60):
+            n = len(b.answers)
+            if step % 3 == 2 and n:
+                b = await store.pop_answer(GUILD_A, b.id, expected_count=n, user_id=ALICE, known=b)
+            else:
+                b = await store.append_answer(
+                    GUILD_A, b.id, expected_count=n, answer={"step": step}, user_id=ALICE,
+                    known=b,
+                )  # fmt: skip
+            history[b.revision] = list(b.answers)
+            await asyncio.sleep(0)
+
+    seen: list[tuple[int, list[object]]] = []
+
+    async def reader(with_known: bool) -> None:
+        known = battle
+        for _ in range(80):
+            got = await store.get_battle(GUILD_A, battle.id, known=known if with_known else None)
+            assert got is not None
+            seen.append((got.revision, list(got.answers)))
+            known = got
+
+    await asyncio.gather(writer(), reader(True), reader(False), reader(True))
+    assert len(history) == 61
+    for revision, answers in seen:
+        assert answers == history[revision], revision
