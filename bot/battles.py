@@ -1,13 +1,17 @@
 """Running battles against the store: start, answer, undo, cancel — each one transaction.
 
-This is where the engine's replay meets the database. One lock per battle serialises answers in
-this process; the store's expected-count check makes a double click apply once even so.
+This is where the engine's replay meets the database. A click reads its battle once (the row,
+not its answers, when this process already knows them) and writes one short transaction. The
+battle's procedure is kept running at its open ask (`LiveBattle`), so an answer is one step of
+it, not a replay of the whole battle; the stored record stays the truth — a battle this process
+does not know, or that changed elsewhere (another process, `revision`), is replayed from it.
+One lock per battle orders answers in this process; the store's expected-count check inside the
+write transaction makes a double click apply once even across processes.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
+import asyncio
 import secrets
 from collections import OrderedDict
 from collections.abc import Mapping
@@ -17,11 +21,12 @@ from typing import Any
 from bot.engine import (
     AnswerRefused,
     BattleState,
+    LiveBattle,
     ReplayError,
     SetupError,
-    replay,
+    answer_record,
     revealed_since,
-    submit,
+    run,
 )
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
@@ -106,12 +111,41 @@ class LoadedBattle:
         return found
 
 
+BIG_REPLAY = 100
+"""Answers beyond which a replay runs in a worker thread, so it never stalls other servers."""
+
+
+@dataclass
+class _Live:
+    """What this process knows of one battle: its row as last read or written here, the state
+    its answers reach, the procedure still running at that state (None once it has run on, or
+    after an undo) and the state before its last answer (for undo; None when unknown)."""
+
+    battle: Battle
+    state: BattleState
+    runner: LiveBattle | None = None
+    previous: BattleState | None = None
+
+    def knows(self, battle: Battle) -> bool:
+        """Is `battle` the record this state was reached from? Its revision changes with every
+        answer, undo, finish and cancel, wherever they were made, and is never reused."""
+        mine = self.battle
+        return (mine.revision, mine.seed, mine.entropy) == (
+            battle.revision,
+            battle.seed,
+            battle.entropy,
+        )
+
+
 class BattleService:
-    def __init__(self, store: Store, games: GameRegistry) -> None:
+    def __init__(self, store: Store, games: GameRegistry, *, keep: int = 256) -> None:
         self.store = store
         self.games = games
         self._locks = KeyedLocks()
-        self._states = ReplayCache()
+        self._live: OrderedDict[tuple[int, int], _Live] = OrderedDict()
+        self._keep = keep
+        self.replays = 0
+        """How many times a battle was replayed from its record (tests count them)."""
 
     def hold(self, guild_id: int, battle_id: int):
         """The battle's lock: answers, undo and cancel of one battle happen one at a time."""
@@ -149,7 +183,8 @@ class BattleService:
         except SetupError as error:
             raise Refusal(str(error)) from None
         seed = secrets.token_hex(16)
-        state = replay(game.ruleset, setup, seed, [], entropy=entropy)
+        runner = run(game.ruleset, setup, seed, [], entropy=entropy)
+        state = runner.state
         try:
             battle = await self.store.create_battle(
                 guild_id,
@@ -169,7 +204,7 @@ class BattleService:
             raise AlreadyStarted(taken.battle_id) from None
         except NegativeCount as short:
             raise Refusal(t("battle-cannot-pay", short=str(short))) from None
-        self._states.put(self._states.key(battle, battle.answers), state)
+        self._keep_live(battle, _Live(battle, state, runner))
         return LoadedBattle(battle, game, state)
 
     @staticmethod
@@ -184,33 +219,56 @@ class BattleService:
             changes = game.campaign_changes(setup, state.outcome)
         return Finish(outcome=state.outcome.to_dict(), changes=changes)
 
+    # -- what this process knows of its battles ---------------------------------------------------
+    def _known(self, guild_id: int, battle_id: int) -> _Live | None:
+        live = self._live.get((guild_id, battle_id))
+        if live is not None:
+            self._live.move_to_end((guild_id, battle_id))
+        return live
+
+    def _keep_live(self, battle: Battle, live: _Live) -> None:
+        self._live[(battle.guild_id, battle.id)] = live
+        self._live.move_to_end((battle.guild_id, battle.id))
+        while len(self._live) > self._keep:
+            self._live.popitem(last=False)
+
+    async def _run(self, battle: Battle, answers: list[Any]) -> LiveBattle:
+        """Replay `answers` of the battle from its record (in a worker thread when long)."""
+        game = self._game(battle.game)
+        self.replays += 1
+        try:
+            if len(answers) > BIG_REPLAY:
+                return await asyncio.to_thread(
+                    run, game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy
+                )
+            return run(game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy)
+        except (ReplayError, SetupError) as error:
+            raise Refusal(t("battle-cannot-replay", id=str(battle.id), error=str(error))) from error
+
     async def reload(self, loaded: LoadedBattle) -> LoadedBattle:
         """The same battle state with its stored row read again (where its messages are now);
         no replay. For the latest answers, `load`."""
-        battle = await self.store.get_battle(loaded.battle.guild_id, loaded.battle.id)
+        battle = await self.store.get_battle(
+            loaded.battle.guild_id, loaded.battle.id, known=loaded.battle
+        )
         return loaded if battle is None else LoadedBattle(battle, loaded.game, loaded.state)
 
     async def load(self, guild_id: int, battle_id: int) -> LoadedBattle:
-        battle = await self.store.get_battle(guild_id, battle_id)
+        """The battle as stored now: one read (its row alone when this process knows its
+        answers), a replay only when it changed elsewhere or was never seen here."""
+        live = self._known(guild_id, battle_id)
+        battle = await self.store.get_battle(
+            guild_id, battle_id, known=None if live is None else live.battle
+        )
         if battle is None:
             raise Refusal(t("battle-not-found", id=str(battle_id)))
-        return LoadedBattle(battle, *self._replay(battle, battle.answers))
-
-    def _replay(self, battle: Battle, answers: list[Any]) -> tuple[Game, BattleState]:
         game = self._game(battle.game)
-        key = self._states.key(battle, answers)
-        state = self._states.get(key)
-        if state is None:
-            try:
-                state = replay(
-                    game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy
-                )
-            except (ReplayError, SetupError) as error:
-                raise Refusal(
-                    t("battle-cannot-replay", id=str(battle.id), error=str(error))
-                ) from error
-            self._states.put(key, state)
-        return game, state
+        if live is not None and live.knows(battle):
+            live.battle = battle  # where its messages are now, what they show
+            return LoadedBattle(battle, game, live.state)
+        runner = await self._run(battle, battle.answers)
+        self._keep_live(battle, _Live(battle, runner.state, runner))
+        return LoadedBattle(battle, game, runner.state)
 
     async def answer(
         self,
@@ -222,46 +280,70 @@ class BattleService:
         value: Any,
         user_id: int,
         entropy: str,
+        seen: LoadedBattle | None = None,
     ) -> tuple[LoadedBattle, LoadedBattle]:
         """Record one answer; returns the battle before and after it. `entropy`: the id of the
-        interaction that carried it, mixed into every die after it."""
+        interaction that carried it, mixed into every die after it. `seen`: the battle as the
+        caller just loaded it — not read again unless this process changed it since."""
         async with self._locks.hold((guild_id, battle_id)):
-            before = await self.load(guild_id, battle_id)
-            _require_active(before.battle)
-            try:
-                record, state = submit(
-                    before.game.ruleset,
-                    before.battle.setup,
-                    before.battle.seed,
-                    before.battle.answers,
-                    seq=seq,
-                    seat=seat,
-                    value=value,
-                    before=before.state,
-                    entropy=before.battle.entropy,
-                    answer_entropy=entropy,
-                )
-            except AnswerRefused as refused:
-                raise Refusal(explain(refused)) from None
-            finish = self._finish(
-                before.game, before.battle.setup, before.battle.campaign_id, state
+            live = self._known(guild_id, battle_id)
+            before = seen
+            if before is None or live is None or not live.knows(before.battle):
+                before = await self.load(guild_id, battle_id)
+            for attempt in range(3):
+                try:
+                    return await self._append(before, seq, seat, value, user_id, entropy)
+                except StaleAnswer:
+                    # another process answered first (say, the other seat of a secret choice):
+                    # look again, and answer on top of it if the question is still open
+                    if attempt == 2:
+                        raise Refusal(t("battle-already-decided")) from None
+                    before = await self.load(guild_id, battle_id)
+            raise AssertionError("unreachable")
+
+    async def _append(
+        self,
+        before: LoadedBattle,
+        seq: int,
+        seat: str,
+        value: Any,
+        user_id: int,
+        entropy: str,
+    ) -> tuple[LoadedBattle, LoadedBattle]:
+        battle = before.battle
+        _require_active(battle)
+        try:
+            record = answer_record(
+                before.state, seq=seq, seat=seat, value=value, answer_entropy=entropy
             )
-            try:
-                battle = await self.store.append_answer(
-                    guild_id,
-                    battle_id,
-                    expected_count=len(before.battle.answers),
-                    answer=record,
-                    user_id=user_id,
-                    finish=finish,
-                )
-            except StaleAnswer:
-                raise Refusal(t("battle-already-decided")) from None
-            except NegativeCount as short:
-                # the campaign changed since the battle started (a game master's edit)
-                raise Refusal(t("battle-cannot-pay-now", short=str(short))) from None
-            self._states.put(self._states.key(battle, battle.answers), state)
-            return before, LoadedBattle(battle, before.game, state)
+        except AnswerRefused as refused:
+            raise Refusal(explain(refused)) from None
+        live = self._known(battle.guild_id, battle.id)
+        runner = None
+        if live is not None and live.knows(battle) and live.runner is not None:
+            runner, live.runner = live.runner, None  # ahead of the store until the write lands
+        if runner is None or runner.answer_count != len(battle.answers):
+            runner = await self._run(battle, battle.answers)
+        try:
+            state = runner.feed(record)
+        except ReplayError as error:
+            raise Refusal(t("battle-cannot-replay", id=str(battle.id), error=str(error))) from error
+        finish = self._finish(before.game, battle.setup, battle.campaign_id, state)
+        try:
+            after = await self.store.append_answer(
+                battle.guild_id,
+                battle.id,
+                expected_count=len(battle.answers),
+                answer=record,
+                user_id=user_id,
+                finish=finish,
+                known=battle,
+            )
+        except NegativeCount as short:
+            # the campaign changed since the battle started (a game master's edit)
+            raise Refusal(t("battle-cannot-pay-now", short=str(short))) from None
+        self._keep_live(after, _Live(after, state, runner, previous=before.state))
+        return before, LoadedBattle(after, before.game, state)
 
     async def last_answer_by(self, loaded: LoadedBattle) -> int | None:
         """Who gave the battle's last answer (a game master may answer for a seat)."""
@@ -276,10 +358,17 @@ class BattleService:
         ]
         return makers[-1] if makers else None
 
-    def revealed_since_last(self, loaded: LoadedBattle) -> bool:
+    async def _before_last(self, loaded: LoadedBattle) -> BattleState:
+        """The state before the battle's last answer: kept from the answer when it was made
+        here, else replayed."""
+        live = self._known(loaded.battle.guild_id, loaded.battle.id)
+        if live is not None and live.knows(loaded.battle) and live.previous is not None:
+            return live.previous
+        return (await self._run(loaded.battle, loaded.battle.answers[:-1])).state
+
+    async def revealed_since_last(self, loaded: LoadedBattle) -> bool:
         """Has anything been revealed since the last answer (a die, a secret)?"""
-        _, before = self._replay(loaded.battle, loaded.battle.answers[:-1])
-        return revealed_since(before, loaded.state)
+        return revealed_since(await self._before_last(loaded), loaded.state)
 
     async def undo(
         self, guild_id: int, battle_id: int, *, user_id: int, expected_count: int | None = None
@@ -295,7 +384,7 @@ class BattleService:
                 raise Refusal(t("battle-undo-nothing"))
             if expected_count is not None and len(answers) != expected_count:
                 raise Refusal(t("battle-undo-moved-on"))
-            _, prefix = self._replay(before.battle, answers[:-1])
+            prefix = await self._before_last(before)
             discarded = before.state.rolls[len(prefix.rolls) :]
             try:
                 battle = await self.store.pop_answer(
@@ -304,9 +393,11 @@ class BattleService:
                     expected_count=len(answers),
                     user_id=user_id,
                     note={"answers": answers, "rolls": [r.to_dict() for r in discarded]},
+                    known=before.battle,
                 )
             except StaleAnswer:
                 raise Refusal(t("battle-undo-moved-on")) from None
+            self._keep_live(battle, _Live(battle, prefix))
             return before, LoadedBattle(battle, before.game, prefix)
 
     async def cancel(
@@ -321,6 +412,7 @@ class BattleService:
                 battle = await self.store.cancel_battle(guild_id, battle_id, user_id=user_id)
             except StaleAnswer:
                 raise Refusal(t("battle-already-over")) from None
+            self._keep_live(battle, _Live(battle, before.state))
             return LoadedBattle(battle, before.game, before.state)
 
 
@@ -329,31 +421,3 @@ def _require_active(battle: Battle) -> None:
         raise Refusal(t("battle-over", id=str(battle.id)))
     if battle.status == "cancelled":
         raise Refusal(t("battle-was-cancelled", id=str(battle.id)))
-
-
-class ReplayCache:
-    """Replayed states by battle and exact answers, most recent kept: a click loads the state
-    its previous answer produced instead of replaying the battle from its first answer again.
-    The stored record stays the truth — a miss (after a restart, or once evicted) replays it."""
-
-    def __init__(self, size: int = 512) -> None:
-        self.size = size
-        self._states: OrderedDict[tuple[Any, ...], BattleState] = OrderedDict()
-
-    @staticmethod
-    def key(battle: Battle, answers: list[Any]) -> tuple[Any, ...]:
-        record = json.dumps(answers, sort_keys=True, separators=(",", ":"), default=str)
-        digest = hashlib.blake2b(record.encode(), digest_size=16).hexdigest()
-        return (battle.guild_id, battle.id, battle.seed, battle.entropy, len(answers), digest)
-
-    def get(self, key: tuple[Any, ...]) -> BattleState | None:
-        state = self._states.get(key)
-        if state is not None:
-            self._states.move_to_end(key)
-        return state
-
-    def put(self, key: tuple[Any, ...], state: BattleState) -> None:
-        self._states[key] = state
-        self._states.move_to_end(key)
-        while len(self._states) > self.size:
-            self._states.popitem(last=False)

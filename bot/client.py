@@ -76,7 +76,6 @@ class Strategos(commands.Bot):
         self._ready_once = False
 
     async def setup_hook(self) -> None:
-        self.loop_watch.start()
         self.store = await Store.open(self.settings.db)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
@@ -85,6 +84,7 @@ class Strategos(commands.Bot):
         self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton, OddsButton)
         await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
+        self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
         """Register restart-proof buttons, remembering their templates for on_interaction."""

@@ -209,7 +209,7 @@ class BattleCog(commands.Cog):
         if not loaded.seats_of_user(user):
             raise Refusal(t("battle-cmd-not-a-player"))
         last = await self.bot.battles.last_answer_by(loaded)
-        if last == user and not self.bot.battles.revealed_since_last(loaded):
+        if last == user and not await self.bot.battles.revealed_since_last(loaded):
             await self._apply(interaction, loaded, self.bot.desk.undo, "unrevealed")
             return
         others = loaded.others(user)

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+import bot.engine.battle as engine
 from bot.battles import BattleService
 from bot.engine import Outcome
 from bot.errors import Refusal
@@ -195,34 +196,61 @@ async def test_a_battle_without_asks_ends_and_applies_its_outcome_at_once(tmp_pa
     await store.close()
 
 
-async def test_a_click_replays_the_battle_once_and_a_load_after_it_not_at_all(service, monkeypatch):
-    import bot.battles as battles
-    import bot.engine.battle as engine
-
-    replays = []
-    real = engine.replay
-
-    def counted(*args, **kwargs):
-        replays.append(len(args[3]))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(battles, "replay", counted)
-    monkeypatch.setattr(engine, "replay", counted)  # what submit uses
+async def test_a_click_replays_nothing_and_a_load_after_it_neither(service):
     loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
     bid = loaded.battle.id
-    replays.clear()
     await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="a")
     await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="b")
     again = await service.load(GUILD, bid)
-    assert replays == [1, 2]  # each answer's own replay only: every load finds its state
+    assert service.replays == 0  # each answer ran one step of the live procedure
     assert again.state.answer_count == 2
-    # an undo meets the state the earlier answer left, and a new answer is replayed afresh
+    # an undo meets the state the earlier answer left; the next answer replays once (the
+    # procedure cannot run backwards) and meets fresh dice of its own
     await service.undo(GUILD, bid, user_id=22)
-    replays.clear()
+    assert service.replays == 0
     after = await service.answer(
         GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="c"
     )
-    assert replays == [2] and after[1].state.answer_count == 2
+    assert service.replays == 1 and after[1].state.answer_count == 2
     fresh = engine.replay(RULESET, after[1].battle.setup, after[1].battle.seed,
                           after[1].battle.answers, entropy=after[1].battle.entropy)  # fmt: skip
-    assert fresh.rolls == after[1].state.rolls  # the new answer's own dice, not the cached ones
+    assert fresh.rolls == after[1].state.rolls  # the new answer's own dice, not the old ones
+    await service.answer(GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11, entropy="d")
+    assert service.replays == 1
+
+
+async def test_a_battle_changed_by_another_process_is_replayed_from_the_record(service):
+    other = BattleService(service.store, service.games)  # a second bot process on the same data
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
+    bid = loaded.battle.id
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="a")
+    await other.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="b")
+    here = await service.load(GUILD, bid)
+    assert here.state.answer_count == 2 and here.state.ask_seq == 2
+    assert service.replays == 1
+    # what this process still kept of the battle (before the other's answer) is not used
+    with pytest.raises(Refusal):
+        await service.answer(
+            GUILD, bid, seq=1, seat="defender", value="plain", user_id=22, entropy="x"
+        )
+    assert len((await service.store.get_battle(GUILD, bid)).answers) == 2
+
+
+async def test_two_processes_answering_one_secret_choice_at_once_both_count(service):
+    other = BattleService(service.store, service.games)
+    bid = await play_to_secret(service)
+    seen_here = await service.load(GUILD, bid)
+    seen_there = await other.load(GUILD, bid)
+    await service.answer(
+        GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11, entropy="p",
+        seen=seen_here,
+    )  # fmt: skip
+    # the other process saw the battle before that answer: its write is stale, it looks again
+    # and answers on top of it
+    _, after = await other.answer(
+        GUILD, bid, seq=2, seat="defender", value="assault", user_id=22, entropy="q",
+        seen=seen_there,
+    )  # fmt: skip
+    assert after.state.finished
+    stored = await service.store.get_battle(GUILD, bid)
+    assert [a["seat"] for a in stored.answers[2:]] == ["attacker", "defender"]

@@ -91,6 +91,8 @@ class BattleDesk(Placement):
     ) -> None:
         if ref is None or interaction.guild_id is None:
             raise Refusal(t("ui-not-our-button"))
+        if _acknowledged_first(ref):
+            await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
         state = loaded.state
         if loaded.battle.shown.get("panel") != loaded.battle.version:
@@ -222,6 +224,7 @@ class BattleDesk(Placement):
             value=value,
             user_id=interaction.user.id,
             entropy=str(interaction.id),
+            seen=loaded,
         )
         # The answer is committed: from here on, only showing it can fail — and the keeper
         # repairs whatever could not be shown.
@@ -383,6 +386,17 @@ def undone_text(before: LoadedBattle, after: LoadedBattle) -> str:
         return t("ui-undone-secret", name=name)
     answer = describe_answer(localized(after, ask.inner(seat)), record.get("value"))
     return t("ui-undone-choice", name=name, answer=answer)
+
+
+def _acknowledged_first(ref: ComponentRef) -> bool:
+    """Every click is acknowledged before any work — so it never waits on the database or
+    another server's click — except one that opens a private panel or may open a form."""
+    if ref.action == "open":
+        return False
+    if ref.action == "cnt":
+        decoded = BuilderState.decode(ref.arg)
+        return decoded is not None and decoded[0] != "ed"
+    return True
 
 
 def _is_private(interaction: discord.Interaction) -> bool:

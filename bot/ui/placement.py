@@ -67,14 +67,17 @@ class Placement:
         loaded = await forces.with_prefill(self.service.store, loaded)
         with speaking(await battle_lang(self.bot, loaded)):  # the panel is everyone's
             panel = render_panel(loaded)
-        if in_place and interaction.message is not None:
-            await replies.edit(interaction, **panel.kwargs())
-            message_id: int | None = interaction.message.id
-        else:
-            message_id = await replies.send(interaction, **panel.kwargs())
-        # a battle started in a thread (a tournament match's) is told there: no thread in a thread
-        threaded = not isinstance(interaction.channel, discord.Thread)
-        await self._placed(loaded, interaction.channel_id, message_id, threaded=threaded)
+        # A click on the panel may arrive before its message is recorded: under the battle's
+        # lock it waits (and the keeper with it) rather than find a battle with no panel.
+        async with self.service.hold(interaction.guild_id, loaded.battle.id):
+            if in_place and interaction.message is not None:
+                await replies.edit(interaction, **panel.kwargs())
+                message_id: int | None = interaction.message.id
+            else:
+                message_id = await replies.send(interaction, **panel.kwargs())
+            # a battle started in a thread (a tournament match's) is told there, not in another
+            threaded = not isinstance(interaction.channel, discord.Thread)
+            await self._placed(loaded, interaction.channel_id, message_id, threaded=threaded)
         if loaded.state.outcome is not None:  # over before anyone had to answer
             self.bot.dispatch("battle_ended", loaded)
         return loaded

@@ -121,6 +121,21 @@ async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
             await interaction.edit_original_response(**kwargs)
 
 
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """Acknowledge a click at once, before any work: the reply (the edited message, or a
+    private note) follows through the deferred route. A click that may open a form cannot use
+    this — a form must be the first response."""
+    state = _ack(interaction)
+    async with state.lock:
+        if interaction.response.is_done():
+            return
+        try:
+            await interaction.response.defer()
+            state.deferred = "update"
+        except discord.HTTPException:
+            log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
+
+
 async def send_modal(interaction: discord.Interaction, modal: discord.ui.Modal) -> None:
     """A modal can only be the first response; after a defer the user is asked to retry."""
     state = _ack(interaction)

@@ -144,6 +144,6 @@ async def test_a_panel_posted_again_retires_the_old_one(world):
     assert not old["embeds"] and "moved" in old["content"]
     # the new panel works: alice answers on it
     clicked = await lb.click(world.alice, again.message_id, button(again.message, "Confirm"))
-    assert clicked.type == 7 and "Ground" in str(lb.message(again.message_id)["embeds"])
+    assert clicked.type in (6, 7) and "Ground" in str(lb.message(again.message_id)["embeds"])
     verify = await lb.click(world.carol, again.message_id, "sgv:1")
     assert verify.ephemeral and "SHA-256" in verify.content and "Seed:" not in verify.content

@@ -21,6 +21,7 @@ from bot.loopback.state import EPHEMERAL
 from cogs.civ.render import card_name
 from cogs.civ.rules import RULESET
 from tests.e2e.languages import reads_italian, reads_ukrainian, shown_text
+from tests.records import ANSWERS
 
 
 def labels_of(message: dict) -> list[str]:
@@ -39,7 +40,7 @@ class Secrets:
 def stored(world, battle_id: int) -> tuple:
     with sqlite3.connect(world.db) as db:
         return db.execute(
-            "SELECT status, answers, outcome, seed, setup, entropy FROM battles WHERE id = ?",
+            f"SELECT status, {ANSWERS}, outcome, seed, setup, entropy FROM battles WHERE id = ?",
             (battle_id,),
         ).fetchone()
 

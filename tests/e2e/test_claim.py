@@ -14,6 +14,7 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from bot.loopback.reading import button, buttons, select_id, text
+from tests.records import ANSWERS
 
 MAP = b"""
 [[area]]
@@ -197,7 +198,7 @@ async def test_a_turn_of_three_players(world):
     forge(world, private.message, f"sg:{battle_id}:0:attacker:cnt:ok.0.4")
     over = await lb.click(alice, private.message, f"sg:{battle_id}:0:attacker:cnt:ok.0.4")
     assert over.ephemeral and "not one of" in over.content
-    assert db_rows(world, "SELECT answers FROM battles") == [("[]",)]
+    assert db_rows(world, f"SELECT {ANSWERS} FROM battles") == [("[]",)]
     await spend_rp(world, roll_id, alice, "Red", 2)
     mark = lb.mark()
     await spend_rp(world, roll_id, bob, "Blue", 1)

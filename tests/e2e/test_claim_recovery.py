@@ -19,6 +19,7 @@ import pytest
 
 from bot.loopback.reading import button, text
 from tests.e2e.test_claim import asks, db_rows, is_roll_panel, select_id, turn_panel
+from tests.records import ANSWERS
 
 RIDGE = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
 """Red (offence) and Green (defence) both attack Blue's Hill: two claim rolls, R1 and R2; and
@@ -118,7 +119,7 @@ def said(world, words: str) -> list[dict]:
 def roll_battles(world, turn_id: int) -> list[dict[str, Any]]:
     rows = db_rows(
         world,
-        "SELECT id, status, message_id, answers, shown, origin, setup FROM battles"
+        f"SELECT id, status, message_id, {ANSWERS}, shown, origin, setup FROM battles"
         " WHERE game = 'claim' ORDER BY id",
     )
     battles = []
@@ -410,7 +411,7 @@ def battle_status(world, battle_id: int) -> str:
 
 
 def answered(world, battle_id: int) -> set[str]:
-    ((answers,),) = db_rows(world, "SELECT answers FROM battles WHERE id = ?", battle_id)
+    ((answers,),) = db_rows(world, f"SELECT {ANSWERS} FROM battles WHERE id = ?", battle_id)
     return {a["seat"] for a in json.loads(answers) if a["seq"] == 0}
 
 

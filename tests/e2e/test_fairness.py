@@ -12,6 +12,7 @@ import threading
 from bot.engine import replay
 from bot.loopback.reading import button, text
 from tests.demo.rules import RULESET
+from tests.records import ANSWERS
 
 
 def row(world, sql: str, *params) -> tuple:
@@ -20,7 +21,7 @@ def row(world, sql: str, *params) -> tuple:
 
 
 def answers(world, battle_id: int = 1) -> list[dict]:
-    return json.loads(row(world, "SELECT answers FROM battles WHERE id = ?", battle_id)[0])
+    return json.loads(row(world, f"SELECT {ANSWERS} FROM battles WHERE id = ?", battle_id)[0])
 
 
 def audit(world, action: str) -> list[dict]:

@@ -20,6 +20,7 @@ from bot.i18n.__main__ import catalog_dirs
 from bot.loopback.reading import button, buttons, form_values, pinged, text
 from cogs.goc.rules import RULESET
 from tests.e2e.languages import CYRILLIC, MARKUP, WORD, catalog_words, shown_text
+from tests.records import ANSWERS
 
 UK = "uk"
 NAMES = {"alice", "bob", "carol", "test", "realm", "strategos"}
@@ -50,7 +51,7 @@ def reads_ukrainian(shown: str, allowed: set[str]) -> list[str]:
 def stored(world, battle_id: int) -> tuple:
     with sqlite3.connect(world.db) as db:
         return db.execute(
-            "SELECT status, answers, outcome, seed, setup, entropy FROM battles WHERE id = ?",
+            f"SELECT status, {ANSWERS}, outcome, seed, setup, entropy FROM battles WHERE id = ?",
             (battle_id,),
         ).fetchone()
 

@@ -10,6 +10,7 @@ import sqlite3
 from bot.engine import replay
 from bot.loopback.reading import button, buttons, pinged, select_id, set_forces, text
 from cogs.gw.rules import RULESET
+from tests.records import ANSWERS
 
 
 def labels_of(panel: dict) -> list[str]:
@@ -23,7 +24,7 @@ def has(labels: list[str], start: str) -> bool:
 def stored(world, battle_id: int) -> tuple:
     with sqlite3.connect(world.db) as db:
         return db.execute(
-            "SELECT status, answers, outcome, seed, setup, entropy FROM battles WHERE id = ?",
+            f"SELECT status, {ANSWERS}, outcome, seed, setup, entropy FROM battles WHERE id = ?",
             (battle_id,),
         ).fetchone()
 

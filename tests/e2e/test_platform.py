@@ -9,6 +9,7 @@ import sqlite3
 from bot.engine import replay
 from bot.loopback.reading import button, buttons, form_values, looks, text
 from tests.demo.rules import RULESET
+from tests.records import ANSWERS
 
 
 async def test_commands_sync_and_a_campaign_is_created_and_shown(world):
@@ -44,7 +45,8 @@ async def start_skirmish(world):
 def battle_row(world, battle_id: int = 1) -> tuple:
     with sqlite3.connect(world.db) as db:
         return db.execute(
-            "SELECT status, answers, outcome, seed, setup FROM battles WHERE id = ?", (battle_id,)
+            f"SELECT status, {ANSWERS}, outcome, seed, setup FROM battles WHERE id = ?",
+            (battle_id,),
         ).fetchone()
 
 

@@ -8,6 +8,7 @@ import sqlite3
 from bot.engine import replay
 from bot.loopback.reading import button, buttons, pinged, set_forces, text
 from cogs.soe.rules import RULESET
+from tests.records import ANSWERS
 
 
 def button_of_type(message: dict, kind: int, index: int) -> str:
@@ -77,7 +78,7 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
 
     with sqlite3.connect(world.db) as db:
         status, answers, outcome, seed, setup, entropy = db.execute(
-            "SELECT status, answers, outcome, seed, setup, entropy FROM battles"
+            f"SELECT status, {ANSWERS}, outcome, seed, setup, entropy FROM battles"
         ).fetchone()
     assert status == "finished"
     final = lb.message(started.message_id)

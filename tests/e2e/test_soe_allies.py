@@ -15,6 +15,7 @@ import sqlite3
 from bot.engine import replay
 from bot.loopback.reading import button, buttons, pinged, text
 from cogs.soe.rules import RULESET
+from tests.records import ANSWERS
 
 
 def india(world) -> tuple[dict[str, dict], dict[str, dict]]:
@@ -89,7 +90,7 @@ async def test_a_campaign_attack_asks_every_ally_with_units_there(world):
 
     with sqlite3.connect(world.db) as db:
         status_, setup, seed, answers, entropy, outcome = db.execute(
-            "SELECT status, setup, seed, answers, entropy, outcome FROM battles"
+            f"SELECT status, setup, seed, {ANSWERS}, entropy, outcome FROM battles"
         ).fetchone()
     assert status_ == "finished"
     setup, outcome = json.loads(setup), json.loads(outcome)
@@ -202,7 +203,7 @@ async def test_a_quick_battle_with_two_allies_on_one_side(world):
     assert sum("Join" in s for s in seen) >= 3  # each ally was asked
     with sqlite3.connect(world.db) as db:
         status, setup, seed, answers, entropy, outcome = db.execute(
-            "SELECT status, setup, seed, answers, entropy, outcome FROM battles"
+            f"SELECT status, setup, seed, {ANSWERS}, entropy, outcome FROM battles"
         ).fetchone()
     assert status == "finished"
     setup = json.loads(setup)

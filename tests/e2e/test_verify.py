@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.loopback.reading import button, set_forces, text
 from tests.e2e.conftest import REPO
+from tests.records import ANSWERS
 
 
 def battle_status(world, battle_id: int = 1) -> str | None:
@@ -137,7 +138,9 @@ def panel_with(world, label: str) -> dict[str, Any] | None:
 
 def answer_count(world, battle_id: int = 1) -> int:
     with sqlite3.connect(world.db) as db:
-        (answers,) = db.execute("SELECT answers FROM battles WHERE id = ?", (battle_id,)).fetchone()
+        (answers,) = db.execute(
+            f"SELECT {ANSWERS} FROM battles WHERE id = ?", (battle_id,)
+        ).fetchone()
     return len(json.loads(answers))
 
 

@@ -11,6 +11,7 @@ import aiohttp
 import pytest
 
 from bot.loopback.reading import button, form_values, text
+from tests.records import ANSWERS
 
 
 class Page:
@@ -106,7 +107,7 @@ async def test_a_battle_through_the_page_and_who_sees_what(playground, page):
     sent = await page.post("modal", interaction_id=opened["interaction_id"], values=values)
     assert sent["ok"] and not sent["ephemeral"]
     with sqlite3.connect(playground.db_path) as db:
-        (answers,) = db.execute("SELECT answers FROM battles").fetchone()
+        (answers,) = db.execute(f"SELECT {ANSWERS} FROM battles").fetchone()
     assert json.loads(answers)[0]["value"]["armies"] == 3
     state = await page.get("/api/state", "bob")  # Bob is called to set his forces: a ping
     assert any(n["message_id"] for n in state["notifications"])
@@ -172,7 +173,7 @@ async def test_the_soe_scenario_leaves_a_battle_with_four_sides_ready(playground
     assert seeded["channel_id"] == str(playground.channels["battles"])
     with sqlite3.connect(playground.db_path) as db:
         (setup, answers, status) = db.execute(
-            "SELECT setup, answers, status FROM battles"
+            f"SELECT setup, {ANSWERS}, status FROM battles"
         ).fetchone()
     seats = {a["seat"] for a in json.loads(answers)}
     assert status == "active" and len(seats) == 4, seats
