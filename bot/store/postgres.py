@@ -26,7 +26,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -296,7 +296,7 @@ class PostgresDriver(Driver):
         *,
         migrations: Sequence[Migration] | None = None,
         min_size: int = 2,
-        max_size: int = 10,
+        max_size: int = 20,
         timeout: float = 15,
     ) -> PostgresDriver:
         """Connect, migrate, and hand out a pool. DatabaseUnusable if the server cannot be
@@ -331,9 +331,17 @@ class PostgresDriver(Driver):
     async def transaction(self, guild_id: int) -> AsyncIterator[Connection]:
         """READ COMMITTED is enough: every writer of the guild holds its lock first."""
         self._check_open()
-        async with self.pool.acquire() as conn, conn.transaction():
-            await conn.execute("SELECT pg_advisory_xact_lock($1)", guild_lock(guild_id))
-            yield PostgresConnection(conn, self)
+        async with self.pool.acquire() as conn:
+            # one round trip for both: the key is an int made here, never text from outside
+            await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({guild_lock(guild_id)})")
+            try:
+                yield PostgresConnection(conn, self)
+            except BaseException:
+                # cancelled mid-query the connection may be unusable: the pool then drops it
+                with suppress(Exception):
+                    await conn.execute("ROLLBACK")
+                raise
+            await conn.execute("COMMIT")
 
     async def close(self) -> None:
         if self.closed:
