@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from bot.store import Store
 from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
@@ -82,3 +83,30 @@ async def test_a_read_during_appends_and_undos_is_one_consistent_state(store: St
     assert len(history) == 61
     for revision, answers in seen:
         assert answers == history[revision], revision
+
+
+async def test_a_cancelled_write_rolls_back_and_frees_the_guild(store: Store) -> None:
+    campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+    inside = asyncio.Event()
+
+    async def interrupted() -> None:
+        async with store._transaction(GUILD_A) as db:
+            await db.execute(
+                "UPDATE campaigns SET settings = ? WHERE guild_id = ? AND id = ?",
+                ('{"lost": true}', GUILD_A, campaign.id),
+            )
+            inside.set()
+            await asyncio.sleep(60)
+
+    task = asyncio.create_task(interrupted())
+    await inside.wait()
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    after = await asyncio.wait_for(
+        store.update_campaign_settings(GUILD_A, campaign.id, {"kept": True}), timeout=10
+    )
+    assert after.settings == {"kept": True}
+    for _ in range(5):  # the pool's connections are all still usable
+        found = await store.get_campaign(GUILD_A, campaign.id)
+        assert found is not None and found.settings == {"kept": True}
