@@ -244,8 +244,9 @@ class BattleRecords:
         for `append_answer`."""
         async with self._transaction(guild_id) as db:
             if expected_count <= 0:
-                await self._refuse(db, guild_id, battle_id, expected_count)
-                raise StaleAnswer(f"battle #{battle_id} has no answer to undo")
+                await self._refuse(
+                    db, guild_id, battle_id, expected_count, otherwise="has no answer to undo"
+                )
             row = await self._update_battle_guarded(
                 db,
                 guild_id,
@@ -499,7 +500,13 @@ class BattleRecords:
         return _request(row)
 
     async def _refuse(
-        self, db: Any, guild_id: int, battle_id: int, expected_count: int | None
+        self,
+        db: Any,
+        guild_id: int,
+        battle_id: int,
+        expected_count: int | None,
+        *,
+        otherwise: str = "moved on",
     ) -> NoReturn:
         """Why a guarded write matched no row: NotFound, or StaleAnswer saying how it moved."""
         row = await _one(
@@ -515,7 +522,7 @@ class BattleRecords:
             raise StaleAnswer(
                 f"battle #{battle_id} has {row['answer_count']} answers, not {expected_count}"
             )
-        raise StaleAnswer(f"battle #{battle_id} moved on")
+        raise StaleAnswer(f"battle #{battle_id} {otherwise}")
 
     async def _update_battle_guarded(
         self,
