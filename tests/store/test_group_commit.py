@@ -1,0 +1,62 @@
+"""SQLite group commit: transactions that queue during one commit share the next, each caller
+returns only once its own changes are on disk, and one failing transaction undoes only itself."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import DuplicateName, Store
+from tests.store.conftest import ALICE, GUILD_A, GUILD_B
+
+
+async def test_concurrent_writes_share_commits_and_all_land(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    driver = store._driver
+    before = driver.commits
+    names = [f"Campaign {n}" for n in range(60)]
+    made = await asyncio.gather(
+        *(
+            store.create_campaign(GUILD_A if n % 2 else GUILD_B, "soe", name, gm_user_id=ALICE)
+            for n, name in enumerate(names)
+        )
+    )
+    assert len({c.id for c in made}) == 60
+    batches = driver.commits - before
+    assert 1 <= batches < 30  # sixty transactions, far fewer fsyncs
+    await store.close()
+    # on disk, seen by another connection (another process)
+    with sqlite3.connect(db_path) as other:
+        (count,) = other.execute("SELECT COUNT(*) FROM campaigns").fetchone()
+    assert count == 60
+
+
+async def test_a_failing_transaction_in_a_batch_undoes_only_itself(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.create_campaign(GUILD_A, "soe", "Taken", gm_user_id=ALICE)
+    results = await asyncio.gather(
+        store.create_campaign(GUILD_A, "soe", "First", gm_user_id=ALICE),
+        store.create_campaign(GUILD_A, "soe", "taken", gm_user_id=ALICE),  # same name, any case
+        store.create_campaign(GUILD_A, "soe", "Second", gm_user_id=ALICE),
+        return_exceptions=True,
+    )
+    assert isinstance(results[1], DuplicateName)
+    names = sorted(c.name for c in await store.list_campaigns(GUILD_A))
+    assert names == ["First", "Second", "Taken"]
+    await store.close()
+
+
+async def test_a_lone_failure_leaves_the_database_free_for_another_process(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.create_campaign(GUILD_A, "soe", "Taken", gm_user_id=ALICE)
+    with pytest.raises(DuplicateName):
+        await store.create_campaign(GUILD_A, "soe", "Taken", gm_user_id=ALICE)
+    await asyncio.sleep(0.05)
+    other = sqlite3.connect(db_path, timeout=0.5, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # would time out if the batch had been left open
+    other.execute("ROLLBACK")
+    other.close()
+    await store.close()
