@@ -401,7 +401,7 @@ async def measure_rate(
     own_before = time.process_time()
     clicks, start, skipped = await drive(driver, targets, choose, rate, seconds)
     # what the bot still had queued (panels given up on after 10 s) is done, and counted
-    await quiet(driver.lb, settle / 2, timeout=90)
+    await quiet(driver.lb, 2 * settle, timeout=90)
     wall = time.perf_counter() - wall_before
     cpu = cpu_seconds(pid) - cpu_before
     own = time.process_time() - own_before
@@ -519,14 +519,10 @@ async def _run_bot(
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
     messages = lb.world.messages
-    targets = [
-        Target(i, messages[i].data.get("guild_id") and int(messages[i].data["guild_id"]) or 0, 0)
-        for i in ids
-    ]
-    for target in targets:
-        channel = lb.world.channels[messages[target.message_id].channel_id]
-        target.guild_id = channel.guild_id or 0
-        target.fallback_user = first_user.get(target.guild_id, 0)
+    targets = []
+    for message_id in ids:
+        guild_id = lb.world.channels[messages[message_id].channel_id].guild_id or 0
+        targets.append(Target(message_id, guild_id, first_user.get(guild_id, 0)))
     # one panel of each guild in turn: consecutive clicks go to different guilds
     order: dict[int, list[Target]] = {}
     for target in targets:
@@ -556,16 +552,39 @@ async def _run_bot(
             f"panel p99 {result.panel(99):.1f} ms, "
             f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
         )
-        driver.prune(older_than=5.0)
+        driver.prune(older_than=30.0)
     notes = []
-    errors = lb.bot_errors()
+    errors = error_summary(lb.bot_log())
     if errors:
-        notes.append(f"{len(errors)} error lines in the bot's log, e.g. {errors[0][:200]}")
+        notes.append(f"errors in the bot's log: {errors}")
     if lb.violations and driver.validate:
         notes.append(f"{len(lb.violations)} requests Discord would refuse")
     if lb.fake_errors:
         notes.append(f"{len(lb.fake_errors)} loopback errors, e.g. {lb.fake_errors[0][:200]}")
     return BotResult(bot, scale, setup_seconds, rss_ready, results, notes)
+
+
+def error_summary(log_text: str, limit: int = 3) -> str:
+    """The kinds of errors a bot logged (the last line of each traceback, ERROR lines), counted."""
+    kinds: dict[str, int] = {}
+    lines = [_ANSI.sub("", line) for line in log_text.splitlines()]
+    for i, line in enumerate(lines):
+        if line.startswith("Traceback (most recent call last)"):
+            end = next(
+                (j for j in range(i + 1, len(lines)) if lines[j] and not lines[j][0].isspace()),
+                i,
+            )
+            kind = lines[end][:160]
+        elif " ERROR " in line:
+            kind = line.split(" ERROR ", 1)[1].strip()[:160]
+        else:
+            continue
+        kinds[kind] = kinds.get(kind, 0) + 1
+    top = sorted(kinds.items(), key=lambda item: -item[1])[:limit]
+    return "; ".join(f"{n}× {kind}" for kind, n in top)
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 # -- printing -------------------------------------------------------------------------------------

@@ -219,8 +219,9 @@ class LoadDriver:
         old = [
             r
             for r in world.interactions.values()
-            if r.sent_at < horizon and (r.acknowledged or r.failed)
-        ]
+            if r.sent_at < horizon
+            and (r.failed or (r.acknowledged and (r.completions or r.callback_type not in (5, 6))))
+        ]  # a deferred interaction whose edit has not come yet stays: the bot still uses it
         for record in old:
             del world.interactions[record.id]
             world.by_token.pop(record.token, None)
