@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import cogs
+from bot import offload
 from bot.battles import BattleService
 from bot.config import Settings
 from bot.errors import Refusal
@@ -103,6 +104,7 @@ class Strategos(commands.Bot):
 
     async def close(self) -> None:
         self.loop_watch.stop()
+        offload.shutdown()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

@@ -24,8 +24,9 @@ import discord
 from bot.engine import Ask
 from bot.errors import Refusal
 from bot.i18n import current, t, use_locale
+from bot.offload import run_cpu
 from bot.ui import replies
-from bot.ui.pictures import odds_chart, render_in_thread
+from bot.ui.pictures import odds_chart, render_off_loop
 from bot.ui.text import localized, percent
 
 if TYPE_CHECKING:
@@ -70,6 +71,13 @@ def choice_odds(loaded: LoadedBattle, seat: str) -> ChoiceOdds | None:
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     return rows
+
+
+def worked_out(loaded: LoadedBattle, seat: str) -> tuple[ChoiceOdds, str | None, str | None]:
+    """The seat's odds in full — a game's LazyOdds worked out (in a worker process) — and, for
+    odds that are not exact (a simulation), how they were found: its `note` and `footer`."""
+    found = choice_odds(loaded, seat)
+    return list(found or []), getattr(found, "note", None), getattr(found, "footer", None)
 
 
 def seats_with_odds(loaded: LoadedBattle, ask: Ask) -> list[str]:
@@ -133,14 +141,10 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
                 raise Refusal(t("odds-not-yours", names=names))
             raise Refusal(t("odds-not-yours-anyone"))
         seat = mine[0]
-        # remembered by seats_with_odds; a game's LazyOdds are worked out here, off the loop
-        found = await asyncio.to_thread(choice_odds, loaded, seat)
-        rows = await asyncio.to_thread(lambda: list(found or []))
+        rows, note, footer = await run_cpu(worked_out, loaded, seat)
         if not rows:
             raise Refusal(t("odds-unknown"))
-        # odds that are not exact (a simulation) say how they were found: `note` and `footer`
-        note, footer = getattr(found, "note", None), getattr(found, "footer", None)
-        png = await render_in_thread(
+        png = await render_off_loop(
             odds_chart,
             chart_title(rows),
             [(label, outcomes[0][1]) for label, outcomes in rows],

@@ -3,7 +3,7 @@
 Every renderer here is pure and deterministic: plain data in, PNG bytes out; no Discord, no
 clock, no global random, so the same input gives the same bytes. Rendering takes from ten
 milliseconds (a chart) to a few tenths of a second (a full map), too long for the event loop:
-call renderers through `render_in_thread`, never directly from a coroutine. Renderers share
+call renderers through `render_off_loop`, never directly from a coroutine. Renderers share
 their fonts under one lock, so they may run in several threads at once.
 
 - `odds_chart(title, bars)`: the chance of each outcome or choice, as horizontal bars.
@@ -13,7 +13,7 @@ their fonts under one lock, so they may run in several threads at once.
   (cogs/claim/mapimage.py).
 
 Labels and titles come from the caller, in the reader's language; the charts' own text (the
-percentages: "41,7%" in Italian) follows the language being spoken, which `render_in_thread`
+percentages: "41,7%" in Italian) follows the language being spoken, which `render_off_loop`
 carries into its worker thread.
 
 Text is drawn with Noto Sans (the `fontpkg-noto-sans` dependency, OFL-1.1), which covers the
@@ -23,7 +23,6 @@ resort Pillow's built-in font (Latin only).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import io
 import math
@@ -38,6 +37,7 @@ from typing import Any, ParamSpec, TypeVar
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.i18n import t
+from bot.offload import run_cpu
 from bot.ui.text import decimal, percent
 
 P = ParamSpec("P")
@@ -423,12 +423,13 @@ def serialised(fn: Callable[P, T]) -> Callable[P, T]:
     return run
 
 
-async def render_in_thread(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """`fn(*args, **kwargs)` in a worker thread, so a picture never delays the event loop:
+async def render_off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """`fn(*args, **kwargs)` in a worker process (bot/offload.py), so a picture never delays
+    the event loop:
 
-    png = await render_in_thread(odds_chart, "Claim roll", bars)
+    png = await render_off_loop(odds_chart, "Claim roll", bars)
     """
-    return await asyncio.to_thread(fn, *args, **kwargs)
+    return await run_cpu(fn, *args, **kwargs)
 
 
 # -- charts -------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ the thread and the 🂠 note speak the server's (bot/ui).
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -26,8 +25,9 @@ from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
+from bot.offload import run_cpu
 from bot.ui.narration import battle_lang
-from bot.ui.pictures import odds_chart, render_in_thread
+from bot.ui.pictures import odds_chart, render_off_loop
 from bot.ui.replies import send
 from bot.ui.text import percent, unmention
 from cogs.battle import battle_autocomplete
@@ -265,15 +265,13 @@ class CivCog(CampaignCommands, commands.Cog):
         wisdom_warfare: bool = False,
     ) -> None:
         side = role.removeprefix("civ_")
-        text, bars = await asyncio.to_thread(
-            odds_reply, side, hand, enemy, bonus, fortified, wisdom_warfare
-        )
+        text, bars = await run_cpu(odds_reply, side, hand, enemy, bonus, fortified, wisdom_warfare)
         embed = discord.Embed(
             title=t("civ-odds-title"), description=text, colour=discord.Colour.teal()
         )
         files = []
         if bars:
-            png = await render_in_thread(
+            png = await render_off_loop(
                 odds_chart, t("civ-odds-chart"), bars, note=t("civ-odds-chart-note")
             )
             files.append(discord.File(io.BytesIO(png), filename="odds.png"))

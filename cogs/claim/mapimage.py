@@ -6,7 +6,7 @@ is returned with the picture (`MapImage.layout`, plain JSON once lists) so the c
 and pass it back next time: areas that were on the map keep their places exactly, new ones are
 placed beside their neighbours. Pure and deterministic: no Discord, no database, no clock, no
 global random; the same areas and layout give the same bytes. Rendering takes a tenth of a second
-for a full map: call `render_map` through `bot.ui.pictures.render_in_thread`.
+for a full map: call `render_map` through `bot.ui.pictures.render_off_loop`.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ import discord
 
 from bot.i18n import t
 from bot.store import Campaign, Store
-from bot.ui.pictures import render_in_thread
+from bot.ui.pictures import render_off_loop
 from cogs.claim.campaign import buildings, fortifications, region_borders
 from cogs.claim.mapimage import MapArea, MapAttack, render_map
 
@@ -44,7 +44,7 @@ async def map_file(
         )
         for r in regions
     ]
-    picture = await render_in_thread(
+    picture = await render_off_loop(
         render_map,
         areas,
         {f.id: f.name for f in factions},

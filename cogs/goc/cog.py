@@ -13,7 +13,6 @@ and the thread speak the server's (bot/ui).
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Mapping
@@ -28,8 +27,9 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
+from bot.offload import run_cpu
 from bot.ui.narration import battle_lang
-from bot.ui.pictures import distribution_chart, render_in_thread
+from bot.ui.pictures import distribution_chart, render_off_loop
 from bot.ui.replies import send
 from bot.ui.text import unmention
 from cogs.campaign import campaign_autocomplete, resolve_campaign
@@ -273,10 +273,10 @@ class GloryCog(CampaignCommands, commands.Cog):
             DEFENDER: parse_corps(defender, option_name("goc odds", "defender")),
         }
         setup = odds_setup(shell, forces, {ATTACKER: attacker_defence, DEFENDER: defender_defence})
-        embed, best, table = await asyncio.to_thread(odds_embed, setup)
+        embed, best, table = await run_cpu(odds_embed, setup)
         files = [discord.File(io.BytesIO(table.encode()), filename="odds.txt")]
         if best is not None:
-            png = await render_in_thread(
+            png = await render_off_loop(
                 distribution_chart,
                 t("goc-odds-chart", k=best.k),
                 {d: p for d, p in best.dealt[ATTACKER].items()},
@@ -309,7 +309,7 @@ class GloryCog(CampaignCommands, commands.Cog):
         bag, draws = bag_story(setup, loaded.state.events_for(None))
         if not bag and not draws:
             return None
-        return await render_in_thread(
+        return await render_off_loop(
             bag_picture,
             t("goc-picture-title", battle=loaded.label),
             legend(setup),

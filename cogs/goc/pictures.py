@@ -1,6 +1,6 @@
 """The bag and each draw as a picture: cubes as coloured squares, because players would rather look
 than count. Pure and deterministic (plain data in, PNG bytes out); call it through
-`render_in_thread`, never on the event loop.
+`render_off_loop`, never on the event loop.
 """
 
 from __future__ import annotations

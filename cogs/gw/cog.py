@@ -11,7 +11,6 @@ thread speak the server's (bot/ui).
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
 from collections.abc import Mapping
@@ -27,7 +26,8 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import SUPPORTED, Lang, t
 from bot.i18n.names import option_name
-from bot.ui.pictures import distribution_chart, odds_chart, render_in_thread
+from bot.offload import run_cpu
+from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
 from bot.ui.replies import send
 from bot.ui.text import percent, unmention
 from cogs.campaign import campaign_autocomplete
@@ -464,7 +464,7 @@ class GreatWarCog(SetupCommands, commands.Cog):
         setup = fill(shell, forces)
         try:
             RULESET.validate_setup(setup)
-            embed, charts = await asyncio.to_thread(odds_embed, battle, setup)
+            embed, charts = await run_cpu(odds_embed, battle, setup)
         except SetupError as error:
             raise Refusal(rules_refusal(str(error))) from None
         embed.description = (
@@ -474,7 +474,7 @@ class GreatWarCog(SetupCommands, commands.Cog):
         )
         files = []
         for n, (draw, *args) in enumerate(charts):
-            png = await render_in_thread(draw, *args)
+            png = await render_off_loop(draw, *args)
             files.append(discord.File(io.BytesIO(png), filename=f"odds-{n}.png"))
         embed.set_image(url=f"attachment://{files[0].filename}")
         await send(interaction, embed=embed, files=files, ephemeral=True)

@@ -7,7 +7,6 @@ sets it; what everyone reads (the lobby, a game master's changes) the server's o
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -20,8 +19,9 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
+from bot.offload import run_cpu
 from bot.ui.language import public_lang
-from bot.ui.pictures import distribution_chart, odds_chart, render_in_thread
+from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
 from bot.ui.replies import send
 from bot.ui.text import percent
 from cogs.campaign import campaign_autocomplete, find_faction, resolve_campaign, shown
@@ -278,12 +278,12 @@ class SoeCog(SetupCommands, commands.Cog):
                 setup["seats"][seat] = {"user_id": None, "name": name}
                 setup["forces"][seat] = force
         try:
-            # every die enumerated: off the event loop, so no other server waits for it
-            result = await asyncio.to_thread(odds, setup)
+            # every die enumerated: in a worker process, so no other server waits for it
+            result = await run_cpu(odds, setup)
             declined = None
             if naval_choice_matters(setup):
                 declining = Choices(attacker_fights_at_sea=False)
-                declined = await asyncio.to_thread(odds, setup, declining)
+                declined = await run_cpu(odds, setup, declining)
         except SetupError as error:
             raise Refusal(rules_refusal(str(error))) from None
         summary = result.summary()
@@ -319,10 +319,10 @@ async def odds_pictures(setup: dict[str, Any], summary: dict[str, Any]) -> list[
         if name != "no_combat" or summary[name]
     ]
     title = t("soe-odds-chart-title")
-    pictures = [("odds.png", await render_in_thread(odds_chart, title, outcomes))]
+    pictures = [("odds.png", await render_off_loop(odds_chart, title, outcomes))]
     for owner in losers(summary)[: MAX_FILES - 1]:
         number = ally_number(setup, owner)
-        png = await render_in_thread(
+        png = await render_off_loop(
             distribution_chart,
             t("soe-odds-chart-losses", seat=base_seat(owner), number=number),
             dict(summary["units_lost"][owner]),

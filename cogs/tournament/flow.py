@@ -38,7 +38,7 @@ from bot.tournaments import (
 from bot.tournaments.ratings import Rating, new_rating
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
-from bot.ui.pictures import render_in_thread
+from bot.ui.pictures import render_off_loop
 from bot.ui.replies import pings
 from bot.ui.text import chunks
 from cogs.tournament.picture import bracket_picture, standings_picture
@@ -240,12 +240,12 @@ async def pictures(
         "#", t("tournament-col-player"), t("tournament-col-points"), t("tournament-col-record"),
         *tiebreak_names(rules, short=True),
     ]  # fmt: skip
-    png = await render_in_thread(standings_picture, title, headers, ranked, names)
+    png = await render_off_loop(standings_picture, title, headers, ranked, names)
     files = [discord.File(io.BytesIO(png), filename="standings.png")]
     slots = bracket_view(rules, entrants, matches)
     if slots:
         labels = {b: t("tournament-bracket", bracket=b) for b in ("W", "L", "GF")}
-        drawn = await render_in_thread(bracket_picture, tournament.name, slots, names, labels)
+        drawn = await render_off_loop(bracket_picture, tournament.name, slots, names, labels)
         files.append(discord.File(io.BytesIO(drawn), filename="bracket.png"))
     return files
 

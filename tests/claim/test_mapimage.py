@@ -13,7 +13,7 @@ from functools import cache
 import pytest
 from PIL import Image
 
-from bot.ui.pictures import UNCLAIMED, faction_colors, render_in_thread, rgb
+from bot.ui.pictures import UNCLAIMED, faction_colors, render_off_loop, rgb
 from cogs.claim.classify import Attack
 from cogs.claim.mapfile import MAX_AREAS, MAX_NAME, AreaSpec
 from cogs.claim.mapimage import (
@@ -224,5 +224,5 @@ def test_a_damaged_stored_layout_is_laid_out_again(bad: dict) -> None:
 
 
 async def test_rendered_off_the_event_loop() -> None:
-    picture = await render_in_thread(render_map, AREAS, OWNERS, ATTACKS, title="Turn 3")
+    picture = await render_off_loop(render_map, AREAS, OWNERS, ATTACKS, title="Turn 3")
     assert picture.png == render_map(AREAS, OWNERS, ATTACKS, title="Turn 3").png

@@ -25,7 +25,7 @@ from bot.ui.pictures import (
     font,
     ink_on,
     odds_chart,
-    render_in_thread,
+    render_off_loop,
     rgb,
     wrap_text,
 )
@@ -134,14 +134,14 @@ def test_distribution_chart_many_or_named_outcomes() -> None:
 
 
 # -- off the event loop -------------------------------------------------------------------------
-async def test_render_in_thread_runs_elsewhere_and_gives_the_same_picture() -> None:
+async def test_render_off_loop_runs_elsewhere_and_gives_the_same_picture() -> None:
     threads: list[int] = []
 
     def chart(title: str, *, highlight: int) -> bytes:
         threads.append(threading.get_ident())
         return odds_chart(title, [("a", 0.25), ("b", 0.75)], highlight=highlight)
 
-    png = await render_in_thread(chart, "Odds", highlight=0)
+    png = await render_off_loop(chart, "Odds", highlight=0)
     assert threads and threads[0] != threading.get_ident()
     assert png == odds_chart("Odds", [("a", 0.25), ("b", 0.75)], highlight=0)
 
