@@ -331,6 +331,16 @@ class Gateway:
         self.events.append("sent RECONNECT")
         conn.put({"op": RECONNECT, "d": None, "s": None, "t": None})
 
+    async def invalidate(self, shard_id: int | None = None) -> None:
+        """Op 9 (false): the session is gone, the client must IDENTIFY afresh (a new READY and
+        every GUILD_CREATE of the shard again); what it missed is not replayed."""
+        conn = self.live_connection(shard_id)
+        if conn is None or conn.session is None:
+            raise RuntimeError("no bot is connected to the gateway")
+        self.events.append("sent INVALID_SESSION")
+        self.sessions.pop(conn.session.id, None)
+        conn.put({"op": INVALID_SESSION, "d": False, "s": None, "t": None})
+
     async def drop(self, shard_id: int | None = None) -> None:
         """Close the TCP connection with no close frame (the client sees code 1006)."""
         conn = self.live_connection(shard_id)

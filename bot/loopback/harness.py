@@ -1314,6 +1314,30 @@ class Loopback:
             "the bot to RESUME after op 7",
         )
 
+    async def gateway_invalidate(self, timeout: float = 15.0, *, shard: int | None = None) -> None:
+        """Invalidate a session (op 9): wait until the bot has IDENTIFYed that shard again."""
+        gateway = self.server.gateway
+        old = gateway.session_for(shard)
+        if old is None:
+            raise RuntimeError("no bot is connected to the gateway")
+        await gateway.invalidate(shard)
+
+        def again() -> bool:
+            now = gateway.shards.get(old.key)
+            return now is not None and now is not old and now.connection is not None
+
+        await self._wait(again, timeout, f"the bot to IDENTIFY shard {old.key[0]} again")
+
+    def dm_channel(self, user: UserRef) -> Channel:
+        """The DM channel between a user and the bot (made once, as Discord does)."""
+        who = self._user(user)
+        for channel in self.world.channels.values():
+            if channel.type == pl.DM and channel.recipients == [who.id]:
+                return channel
+        channel = Channel(self.world.ids.next(), pl.DM, "", None, recipients=[who.id])
+        self.world.channels[channel.id] = channel
+        return channel
+
     async def gateway_drop(self, timeout: float = 10.0, *, shard: int | None = None) -> None:
         """Cut a gateway TCP connection (no close frame) and wait until the bot RESUMEs."""
         gateway = self.server.gateway

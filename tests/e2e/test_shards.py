@@ -286,6 +286,15 @@ async def claim_turn(fleet: Fleet, realm: Realm) -> list[int]:
     return committed
 
 
+async def until(check: Any, timeout: float = 15.0) -> None:
+    """Poll `check()` (a log line written by a bot process) until true."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.05)
+
+
 # -- the test -------------------------------------------------------------------------------------
 
 
@@ -320,6 +329,16 @@ async def test_two_processes_on_four_shards_share_the_battles_and_survive_a_kill
     assert all(finished)
     await lb.wait_ready(bot=high, commands=True, timeout=40)
     assert all(await asyncio.gather(*(play(fleet, r, panels[id(r)]) for r in high_realms)))
+
+    # a DM goes to shard 0; a shard whose session was invalidated IDENTIFYs again alone, its
+    # guilds' panels swept, and its guilds answered as before
+    dm = await lb.slash(low_realms[0].alice, "help", channel=lb.dm_channel(low_realms[0].alice))
+    assert dm.record.shard == (0, COUNT) and dm.message is not None
+    again = high_realms[0].shard
+    await lb.gateway_invalidate(shard=again)
+    await until(lambda: f"shard {again} ready again" in high.log())
+    helped = await lb.slash(high_realms[0].bob, "help", channel=high_realms[0].guild.general)
+    assert helped.record.shard == (again, COUNT)
 
     # every interaction acknowledged, each by the process holding its guild's shard
     records = list(lb.world.interactions.values())

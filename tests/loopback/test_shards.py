@@ -159,3 +159,26 @@ async def test_gateway_bot_tells_the_shard_count_and_a_bad_shard_is_refused(tmp_
                 closed = await ws.receive()
                 assert closed.type is aiohttp.WSMsgType.CLOSE and closed.data == 4010
         assert lb.server.gateway.shards == {}
+
+
+async def test_a_dm_interaction_goes_to_the_process_holding_shard_zero(fleet: Fleet) -> None:
+    lb = fleet.lb
+    alice = lb.add_user("alice", guild=fleet.guilds[0])
+    r = await lb.slash(alice, "where", channel=lb.dm_channel(alice))
+    shard, pid, _ = where(r.content.replace("None", "0"))
+    assert pid == fleet.low.pid and r.record.shard == (0, COUNT)
+    assert lb.dm_channel(alice).id == r.record.channel_id  # one DM channel per user
+
+
+async def test_an_invalidated_shard_identifies_again_and_carries_on(fleet: Fleet) -> None:
+    lb = fleet.lb
+    guild = next(g for g in fleet.guilds if lb.shard_of(g, COUNT) == 2)
+    old = lb.server.gateway.shards[(2, COUNT)]
+    await lb.gateway_invalidate(shard=2)
+    new = lb.server.gateway.shards[(2, COUNT)]
+    assert new is not old and ready_guilds(lb, 2) == {
+        g.id for g in fleet.guilds if lb.shard_of(g, COUNT) == 2
+    }
+    r = await lb.slash(lb.owner(guild), "where", channel=guild.general)
+    assert where(r.content)[:2] == (2, fleet.high.pid)
+    assert lb.server.gateway.shards[(3, COUNT)].number < new.number  # shard 3 untouched
