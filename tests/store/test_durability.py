@@ -17,6 +17,9 @@ import pytest
 from bot.store import Battle, StaleAnswer, Store
 from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A
 
+# SQLite only by nature: the SQLite file as other connections and processes see it.
+pytestmark = pytest.mark.sqlite_only
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -39,7 +42,6 @@ def _answers_on_disk(path: Path, battle_id: int) -> list[object]:
     return [json.loads(text) for (text,) in rows]
 
 
-@pytest.mark.sqlite_only
 async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
     b = await _battle(store)
     await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
@@ -53,7 +55,6 @@ async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
         await second.close()
 
 
-@pytest.mark.sqlite_only
 async def test_two_stores_on_one_file_apply_a_double_click_once(store: Store) -> None:
     """Two processes (here: two connections) racing on the same count: one wins."""
     b = await _battle(store)
@@ -92,7 +93,6 @@ CHILD = textwrap.dedent(
 )
 
 
-@pytest.mark.sqlite_only
 async def test_answer_survives_sigkill(store: Store) -> None:
     b = await _battle(store)
     await store.close()  # the child is the only one writing

@@ -6,8 +6,13 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from bot.store import Store
 from bot.store.schema import load_migrations
+
+# SQLite only by nature: a data migration of rows from before PostgreSQL.
+pytestmark = pytest.mark.sqlite_only
 
 
 async def test_old_faction_tiles_are_kept_unplaced_and_other_games_untouched(

@@ -16,6 +16,9 @@ from bot.store import Store
 from bot.store.models import DatabaseUnusable
 from bot.store.schema import load_migrations, split_statements
 
+# SQLite only by nature: a damaged, newer, unreadable or read-only SQLite file.
+pytestmark = pytest.mark.sqlite_only
+
 
 async def _good_database(path: Path) -> bytes:
     store = await Store.open(path)
