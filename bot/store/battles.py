@@ -207,7 +207,7 @@ class BattleRecords:
                 sets += ", status = 'finished', outcome = ?, finished_at = ?"
                 params += [_dumps(dict(finish.outcome)), now]
             row = await self._update_battle_guarded(
-                db, guild_id, battle_id, expected_count, sets, params
+                db, guild_id, battle_id, expected_count, sets, params, known
             )
             campaign_id = row["campaign_id"]
             if finish is not None and finish.changes is not None and campaign_id is None:
@@ -254,6 +254,7 @@ class BattleRecords:
                 expected_count,
                 "answer_count = answer_count - 1, revision = revision + 1, updated_at = ?",
                 [_now()],
+                known,
             )
             gone = await _one(
                 db,
@@ -532,14 +533,23 @@ class BattleRecords:
         expected_count: int,
         sets: str,
         params: list[Any],
+        known: Battle | None = None,
     ) -> Any:
         """The check and the write are one statement: it applies only to an active battle with
-        exactly `expected_count` answers, and returns the battle row as it now is."""
+        exactly `expected_count` answers — and, with `known` (the battle as the caller read it),
+        only at that revision: an undo and a different answer made meanwhile by another
+        process leave the count as it was, but not the answers the caller's was checked
+        against. Returns the battle row as it now is."""
+        guard = ""
+        args: list[Any] = [*params, guild_id, battle_id, expected_count]
+        if known is not None and (known.guild_id, known.id) == (guild_id, battle_id):
+            guard = " AND revision = ?"
+            args.append(known.revision)
         row = await _one(
             db,
             f"UPDATE battles SET {sets} WHERE guild_id = ? AND id = ? AND status = 'active'"
-            f" AND answer_count = ? RETURNING {_BATTLE_COLUMNS}",
-            (*params, guild_id, battle_id, expected_count),
+            f" AND answer_count = ?{guard} RETURNING {_BATTLE_COLUMNS}",
+            args,
         )
         if row is None:
             await self._refuse(db, guild_id, battle_id, expected_count)
