@@ -20,9 +20,8 @@ class ConfigError(ValueError):
 
 
 DEFAULT_DB = "data/strategos.db"
-DB_URL = re.compile(r"^(postgres(?:ql)?|sqlite)://", re.IGNORECASE)
-"""Database URLs, handed to the store as written (a Path would fold `//` and break them)."""
 _PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/@]*:)[^@]*@", re.IGNORECASE)
+_QUERY_PASSWORD = re.compile(r"([?&]password=)[^&]*", re.IGNORECASE)
 MAX_SHARDS = 65_536
 
 
@@ -30,7 +29,8 @@ MAX_SHARDS = 65_536
 class Settings:
     token: str
     db: str
-    """A file path (SQLite, the default) or a URL: `sqlite:///path`, `postgresql://…`."""
+    """A file path (SQLite, the default) or a URL: `sqlite:///path`, `postgresql://…`. Kept as
+    written: a Path would fold a URL's `//`, and the store chooses the database by the scheme."""
     dev_guild_id: int | None
     log_level: str
     api_base: str | None
@@ -59,7 +59,7 @@ class Settings:
 
 def redact(db: str) -> str:
     """A database setting fit for a log line: a URL's password becomes ***."""
-    return _PASSWORD.sub(r"\1***@", db)
+    return _QUERY_PASSWORD.sub(r"\1***", _PASSWORD.sub(r"\1***@", db))
 
 
 def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:

@@ -128,3 +128,11 @@ def test_the_bot_is_sharded_only_with_a_shard_count(env) -> None:
 
 def test_parse_shards_keeps_each_shard_once() -> None:
     assert parse_shards("4", "1,0-1,1") == (4, (0, 1))
+
+
+def test_a_password_in_the_query_string_is_hidden_too() -> None:
+    from bot.config import redact
+
+    shown = redact("postgresql://db.example/strategos?user=bot&password=hunter2&sslmode=require")
+    assert "hunter2" not in shown and "password=***&sslmode=require" in shown
+    assert redact("data/strategos.db") == "data/strategos.db"
