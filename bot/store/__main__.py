@@ -8,6 +8,7 @@ and every battle replayed from the target by its game's rules.
 Exit status: 0 copied and verified; 1 copied but the verification found a difference; 2 refused
 (bad arguments, a database that cannot be opened, a target that is not empty), nothing copied.
 
+Stop the bot first: rows written during the copy would make the counts differ (exit 1).
 Opening the source brings its schema up to date first, as starting the bot would.
 """
 
@@ -18,7 +19,7 @@ import asyncio
 import importlib
 import pkgutil
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,7 @@ ORDER = [
     "tournament_matches", "ratings",
 ]  # fmt: skip
 _SKIP = {"schema_migrations", "sqlite_sequence"}
-_BATCH = 1000
+_BATCH = 2000
 
 
 @dataclass
@@ -104,13 +105,8 @@ async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
             coerce = [_coerce(wanted[c]) for c in cols]
             quoted = ", ".join(f'"{c}"' for c in cols)
             insert = f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * len(cols))})'
-            async with source._reading(0) as src:
-                rows = await src.fetchall(f'SELECT {quoted} FROM "{table}"')
-            for start in range(0, len(rows), _BATCH):
-                batch = [
-                    tuple(f(row[i]) for i, f in enumerate(coerce))
-                    for row in rows[start : start + _BATCH]
-                ]
+            async for rows in _batches(source, table, quoted):
+                batch = [tuple(f(row[i]) for i, f in enumerate(coerce)) for row in rows]
                 await db.executemany(insert, batch)
     if target.backend == "postgresql":
         from bot.store.postgres import PostgresDriver, reset_identities
@@ -119,6 +115,28 @@ async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
         assert isinstance(driver, PostgresDriver)
         async with driver.pool.acquire() as conn:
             await reset_identities(conn)
+
+
+async def _batches(source: Store, table: str, quoted: str) -> AsyncIterator[list[Sequence[Any]]]:
+    """The table's rows, `_BATCH` at a time: an SQLite source is paged by rowid, so a large
+    file is never held in memory whole (a PostgreSQL source is read at once)."""
+    if source.backend == "sqlite":
+        last = -(2**63)
+        while True:
+            async with source._reading(0) as src:
+                rows = await src.fetchall(
+                    f'SELECT rowid, {quoted} FROM "{table}" WHERE rowid > ? ORDER BY rowid LIMIT ?',
+                    (last, _BATCH),
+                )
+            if not rows:
+                return
+            last = rows[-1][0]
+            yield [tuple(row)[1:] for row in rows]
+    else:
+        async with source._reading(0) as src:
+            rows = await src.fetchall(f'SELECT {quoted} FROM "{table}"')
+        for start in range(0, len(rows), _BATCH):
+            yield rows[start : start + _BATCH]
 
 
 def load_games() -> Any:

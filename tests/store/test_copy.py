@@ -121,7 +121,10 @@ async def test_sqlite_to_postgresql(tmp_path: Path, pg_cluster: PgCluster) -> No
     assert status == EXIT_REFUSED and "not empty" in lines[-1]
 
 
-async def test_sqlite_to_sqlite(tmp_path: Path) -> None:
+async def test_sqlite_to_sqlite(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bot.store.__main__ as cli
+
+    monkeypatch.setattr(cli, "_BATCH", 3)  # the source read page by page (audit has 9 rows)
     ids = await fill(tmp_path / "old.db")
     lines: list[str] = []
     status = await copy_store(
