@@ -270,10 +270,12 @@ class Loopback:
         log_dir: str | Path | None = None,
         port: int = 0,
         routes: Callable[[Any], None] | None = None,
+        shard_count: int = 1,
     ) -> None:
         spec_file = Path(spec_path or os.environ.get("STRATEGOS_DISCORD_SPEC") or DEFAULT_SPEC)
         self.spec = load_spec(str(spec_file.resolve()))
         self.world = World(bot_name=bot_name, ack_deadline=ack_deadline)
+        self.world.shard_count = shard_count  # what GET /gateway/bot recommends
         self.server = LoopbackServer(
             self.world,
             self.spec,

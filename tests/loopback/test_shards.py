@@ -143,8 +143,7 @@ async def test_a_killed_process_s_guilds_fail_until_it_is_restarted(fleet: Fleet
 
 
 async def test_gateway_bot_tells_the_shard_count_and_a_bad_shard_is_refused(tmp_path) -> None:
-    async with Loopback(log_dir=tmp_path) as lb:
-        lb.world.shard_count = 4
+    async with Loopback(log_dir=tmp_path, shard_count=4) as lb:
         headers = {"Authorization": f"Bot {lb.token}"}
         async with aiohttp.ClientSession() as http:
             async with http.get(f"{lb.api_base}/gateway/bot", headers=headers) as answer:
