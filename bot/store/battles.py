@@ -507,12 +507,13 @@ class BattleRecords:
         battle_id: int,
         expected_count: int | None,
         *,
+        revision: int | None = None,
         otherwise: str = "moved on",
     ) -> NoReturn:
         """Why a guarded write matched no row: NotFound, or StaleAnswer saying how it moved."""
         row = await _one(
             db,
-            "SELECT status, answer_count FROM battles WHERE guild_id = ? AND id = ?",
+            "SELECT status, answer_count, revision FROM battles WHERE guild_id = ? AND id = ?",
             (guild_id, battle_id),
         )
         if row is None:
@@ -522,6 +523,11 @@ class BattleRecords:
         if expected_count is not None and row["answer_count"] != expected_count:
             raise StaleAnswer(
                 f"battle #{battle_id} has {row['answer_count']} answers, not {expected_count}"
+            )
+        if revision is not None and row["revision"] != revision:
+            raise StaleAnswer(
+                f"battle #{battle_id} changed since it was read (revision {row['revision']},"
+                f" not {revision}): an answer was undone and another given"
             )
         raise StaleAnswer(f"battle #{battle_id} {otherwise}")
 
@@ -552,7 +558,8 @@ class BattleRecords:
             args,
         )
         if row is None:
-            await self._refuse(db, guild_id, battle_id, expected_count)
+            seen = args[-1] if guard else None
+            await self._refuse(db, guild_id, battle_id, expected_count, revision=seen)
         return row
 
     async def _get_battle(self, db: Any, guild_id: int, battle_id: int) -> Battle:

@@ -134,14 +134,21 @@ async def test_pop_and_cancel_with_known(store: Store) -> None:
         await store.pop_answer(GUILD_A, b.id, expected_count=4, user_id=BOB, known=cancelled)
 
 
-async def test_a_stale_known_does_not_leak_into_the_result(store: Store) -> None:
-    """`known` from before someone else's append: the result is read, not pieced together."""
+async def test_a_stale_known_is_refused_even_at_the_right_count(store: Store) -> None:
+    """`known` from before an undo and a different answer: the count matches again, but the
+    answer was checked against answers that are gone, so it is refused (the caller reloads)."""
     b = await long_battle(store, 2)
+    await store.pop_answer(GUILD_A, b.id, expected_count=2, user_id=BOB)
     other = await store.append_answer(
-        GUILD_A, b.id, expected_count=2, answer={"by": "other"}, user_id=BOB
+        GUILD_A, b.id, expected_count=1, answer={"by": "other"}, user_id=BOB
     )
+    with pytest.raises(StaleAnswer, match="changed since it was read"):
+        await store.append_answer(
+            GUILD_A, b.id, expected_count=2, answer={"by": "me"}, user_id=ALICE, known=b
+        )
+    assert await store.get_battle(GUILD_A, b.id) == other
     mine = await store.append_answer(
-        GUILD_A, b.id, expected_count=3, answer={"by": "me"}, user_id=ALICE, known=b
+        GUILD_A, b.id, expected_count=2, answer={"by": "me"}, user_id=ALICE, known=other
     )
     assert mine.answers == [*other.answers, {"by": "me"}]
 
