@@ -62,6 +62,7 @@ class PgCluster:
         self._numbers = itertools.count(1)
         self._lock = threading.Lock()
         self._template: str | None = None
+        self._emptied: str | None = None
 
     # -- the server -------------------------------------------------------------------------------
     def _run(self, *args: str) -> None:
@@ -155,6 +156,32 @@ class PgCluster:
             asyncio.run(self.amigrated_template())
         assert self._template is not None
         return self._template
+
+    async def aemptied_database(self) -> str:
+        """One migrated database per cluster, emptied on each call (every table but the
+        migrations truncated, ids restarted): a fresh store for the price of a TRUNCATE,
+        for tests that run one after the other (the store tests' fixture)."""
+        import asyncpg
+
+        if self._emptied is None:
+            from bot.store import Store
+
+            url = await self.acreate_database()
+            store = await Store.open(url)
+            await store.close()
+            self._emptied = url
+            return url
+        conn = await asyncpg.connect(self._emptied)
+        try:
+            tables = await conn.fetch(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+                " AND tablename <> 'schema_migrations'"
+            )
+            names = ", ".join(f'"{t[0]}"' for t in tables)
+            await conn.execute(f"TRUNCATE {names} RESTART IDENTITY CASCADE")
+        finally:
+            await conn.close()
+        return self._emptied
 
     async def amigrated_template(self) -> str:
         """`migrated_template` from async code."""

@@ -44,31 +44,6 @@ def backend(request: pytest.FixtureRequest) -> str:
     return request.param
 
 
-async def empty_pg_database(cluster: PgCluster) -> str:
-    """The worker's migrated database, emptied (every table but the migrations truncated and
-    its ids restarted): a fresh store for the price of one TRUNCATE."""
-    import asyncpg
-
-    url = getattr(cluster, "store_url", None)
-    if url is None:
-        url = await cluster.acreate_database()
-        opened = await Store.open(url)
-        await opened.close()
-        cluster.store_url = url  # type: ignore[attr-defined]
-        return url
-    conn = await asyncpg.connect(url)
-    try:
-        tables = await conn.fetch(
-            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
-            " AND tablename <> 'schema_migrations'"
-        )
-        names = ", ".join(f'"{t[0]}"' for t in tables)
-        await conn.execute(f"TRUNCATE {names} RESTART IDENTITY CASCADE")
-    finally:
-        await conn.close()
-    return url
-
-
 @pytest.fixture
 async def store(
     backend: str, db_path: Path, request: pytest.FixtureRequest
@@ -77,7 +52,7 @@ async def store(
         opened = await Store.open(db_path)
     else:
         cluster: PgCluster = request.getfixturevalue("pg_cluster")
-        opened = await Store.open(await empty_pg_database(cluster))
+        opened = await Store.open(await cluster.aemptied_database())
     try:
         yield opened
     finally:
