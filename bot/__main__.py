@@ -1,5 +1,8 @@
 """`python -m bot`: read the settings, point discord.py where configured, run until stopped.
 
+With SHARD_COUNT (and SHARD_IDS) the process holds only those of Discord's shards: run several,
+each on other shards, over one database (see bot/client.py: ShardedStrategos).
+
 Exit status: 0 stopped, 1 Discord refused the token, 2 a setting is wrong, 3 the database cannot
 be used (each explained in one sentence on stderr, no traceback).
 """

@@ -136,3 +136,25 @@ def test_a_password_in_the_query_string_is_hidden_too() -> None:
     shown = redact("postgresql://db.example/strategos?user=bot&password=hunter2&sslmode=require")
     assert "hunter2" not in shown and "password=***&sslmode=require" in shown
     assert redact("data/strategos.db") == "data/strategos.db"
+
+
+async def test_identify_waits_only_for_its_own_bucket(env, monkeypatch) -> None:
+    """Discord: one IDENTIFY per bucket (shard_id % max_concurrency) every 5 s."""
+    import asyncio
+
+    import bot.client
+
+    monkeypatch.setattr(bot.client, "IDENTIFY_INTERVAL", 0.3)
+    sharded = build_bot(settings(env, SHARD_COUNT="4", SHARD_IDS=""))
+    assert isinstance(sharded, ShardedStrategos)
+    sharded._max_concurrency = 2
+    loop = asyncio.get_running_loop()
+
+    async def waited(shard: int) -> float:
+        start = loop.time()
+        await sharded.before_identify_hook(shard, initial=shard == 0)
+        return loop.time() - start
+
+    assert await waited(0) < 0.1 and await waited(1) < 0.1  # two buckets: at once
+    assert 0.2 < await waited(2) < 0.6  # bucket 0 again: 0.3 s after shard 0
+    assert await waited(3) < 0.1  # bucket 1's last IDENTIFY is 0.3 s old by now

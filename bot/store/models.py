@@ -93,9 +93,12 @@ _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
 def clean_name(name: str) -> str:
-    """A name as stored: runs of whitespace (any script's) made one space, trimmed. InvalidName
-    when nothing visible is left — only spaces, zero-width, control or combining characters."""
+    """A name as stored: runs of whitespace (any script's) made one space, trimmed, and control
+    characters dropped (a NUL cannot even be stored in PostgreSQL). InvalidName when nothing
+    visible is left — only spaces, zero-width, control or combining characters."""
     cleaned = " ".join(name.split())
+    if any(unicodedata.category(c) == "Cc" for c in cleaned):
+        cleaned = " ".join("".join(c for c in cleaned if unicodedata.category(c) != "Cc").split())
     if not any(
         unicodedata.category(c) not in _INVISIBLE_CATEGORIES and c not in _BLANK_LETTERS
         for c in cleaned

@@ -37,7 +37,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.store.driver import Connection, Driver, Result
-from bot.store.models import DatabaseUnusable, IntegrityError
+from bot.store.models import DatabaseUnusable, IntegrityError, StoreError
 from bot.store.schema import Migration, check_order, load_migrations, split_statements
 
 
@@ -150,7 +150,7 @@ FUNCTIONS = r"""
 CREATE OR REPLACE FUNCTION json_valid(t text) RETURNS boolean
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
 BEGIN
-    PERFORM t::jsonb;
+    PERFORM t::json;  -- json, not jsonb: "\u0000" is valid JSON (jsonb refuses it), as on SQLite
     RETURN true;
 EXCEPTION WHEN others THEN
     RETURN false;
@@ -236,14 +236,30 @@ def _rowcount(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+_READS = re.compile(r"\s*SELECT\b", re.I)
+
+
+def _has_nul(params: Sequence[Any]) -> bool:
+    return any(isinstance(p, str) and "\x00" in p for p in params)
+
+
 class PostgresConnection(Connection):
+    """Text with a NUL character cannot be stored in PostgreSQL (SQLite takes it): a read with
+    one finds nothing, as no row can hold it; a write with one is refused as a StoreError."""
+
     def __init__(self, conn: asyncpg.Connection, driver: Driver) -> None:
         self.conn = conn
         self.driver = driver
 
+    @staticmethod
+    def _refuse_nul(params: Sequence[Any]) -> None:
+        if _has_nul(params):
+            raise StoreError("text with a NUL character cannot be stored in PostgreSQL")
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
         if self.driver.trace is not None:
             self.driver.trace(sql)
+        self._refuse_nul(params)
         try:
             return Result(_rowcount(await self.conn.execute(translate(sql), *params)))
         except asyncpg.IntegrityConstraintViolationError as error:
@@ -252,6 +268,10 @@ class PostgresConnection(Connection):
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None:
         if self.driver.trace is not None:
             self.driver.trace(sql)
+        if _has_nul(params):
+            if _READS.match(sql):
+                return None
+            self._refuse_nul(params)
         try:
             return await self.conn.fetchrow(translate(sql), *params)
         except asyncpg.IntegrityConstraintViolationError as error:
@@ -260,6 +280,10 @@ class PostgresConnection(Connection):
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         if self.driver.trace is not None:
             self.driver.trace(sql)
+        if _has_nul(params):
+            if _READS.match(sql):
+                return []
+            self._refuse_nul(params)
         try:
             return list(await self.conn.fetch(translate(sql), *params))
         except asyncpg.IntegrityConstraintViolationError as error:
@@ -268,6 +292,8 @@ class PostgresConnection(Connection):
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if self.driver.trace is not None:
             self.driver.trace(sql)
+        for row in rows:
+            self._refuse_nul(row)
         try:
             await self.conn.executemany(translate(sql), rows)
         except asyncpg.IntegrityConstraintViolationError as error:

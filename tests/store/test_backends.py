@@ -220,3 +220,18 @@ async def test_a_closed_store_refuses_on_both(store: Store) -> None:
         await store.get_campaign(GUILD_A, 1)
     with pytest.raises(StoreError):
         await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+
+
+async def test_nul_characters(store: Store) -> None:
+    """A NUL cannot be stored in PostgreSQL: names drop control characters on both backends,
+    JSON carries it escaped, and a read with one finds nothing."""
+    campaign = await store.create_campaign(GUILD_A, "soe", "Eu\x00ropa\x07", gm_user_id=ALICE)
+    assert campaign.name == "Europa"
+    assert await store.find_campaign(GUILD_A, "Euro\x00pa") == campaign
+    faction = await store.join_campaign(
+        GUILD_A, campaign.id, ALICE, "France", data={"motto": "a\x00b", "k\x00": 1}
+    )
+    again = await store.get_faction(GUILD_A, faction.id)
+    assert again is not None and again.data == {"motto": "a\x00b", "k\x00": 1}
+    assert await store.get_region(GUILD_A, campaign.id, "flan\x00ders") is None
+    assert await store.remembered_counts(GUILD_A, ALICE, "so\x00e") == {}

@@ -182,3 +182,16 @@ async def test_text_sorts_as_on_sqlite_whatever_the_server_locale(
         assert names == ["apple", "Zeta", "Éclair"]  # code point order of the casefolded keys
     finally:
         await store.close()
+
+
+async def test_a_nul_in_plain_text_is_refused_not_a_crash(pg_cluster: PgCluster) -> None:
+    from bot.store import StoreError
+
+    store = await Store.open(await pg_cluster.acreate_database())
+    try:
+        campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+        with pytest.raises(StoreError, match="NUL"):
+            await store.upsert_region(GUILD_A, campaign.id, "flan\x00ders")
+        assert await store.list_regions(GUILD_A, campaign.id) == []
+    finally:
+        await store.close()
