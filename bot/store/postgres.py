@@ -301,13 +301,15 @@ class PostgresConnection(Connection):
 
 
 def redact(url: str) -> str:
-    """The URL without its password (for messages and logs)."""
+    """The URL without its password, in the user part or the query (for messages and logs)."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[-1]
-    user = parts.username or ""
-    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+    if parts.password is not None:
+        host = parts.netloc.rsplit("@", 1)[-1]
+        parts = parts._replace(netloc=f"{parts.username or ''}:***@{host}")
+    if parts.query:
+        query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
+        parts = parts._replace(query=query)
+    return urlunsplit(parts)
 
 
 class PostgresDriver(Driver):

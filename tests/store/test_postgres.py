@@ -38,6 +38,9 @@ def test_ddl_translation() -> None:
 def test_passwords_stay_out_of_messages() -> None:
     assert redact("postgresql://bot:s3cret@db:5432/x") == "postgresql://bot:***@db:5432/x"
     assert redact("postgresql://bot@/x?host=/run") == "postgresql://bot@/x?host=/run"
+    assert redact("postgresql:///x?host=/run&password=pw&user=u") == (
+        "postgresql:///x?host=/run&password=***&user=u"
+    )
 
 
 async def test_two_processes_migrating_at_once_is_harmless(pg_cluster: PgCluster) -> None:
