@@ -2,7 +2,7 @@
 
 Process "low" holds shards 0 and 1, process "high" shards 2 and 3 (SHARD_COUNT=4, SHARD_IDS);
 both use the same database (a SQLite file in WAL mode, shared through BEGIN IMMEDIATE and the busy
-timeout; or PostgreSQL when tests/pg.py can start a throwaway server). Eight guilds, two on
+timeout; or PostgreSQL when tests/pg.py can start a throwaway server). Sixteen guilds, four on
 every shard. Struggle of Empires battles are played by clicks in a guild of every shard and a
 claim turn in a guild of "low"; "high" is killed (SIGKILL) mid-battle while "low" plays on, then
 restarted, and its battles are finished. Every interaction is acknowledged, each by the process
@@ -39,6 +39,7 @@ REPO = Path(__file__).resolve().parents[2]
 COUNT = 4
 SHARDS = {"low": "0,1", "high": "2-3"}
 MOVES_BEFORE_KILL = 2
+GUILDS_PER_SHARD = 4
 
 
 # -- the database, whichever it is ---------------------------------------------------------------
@@ -124,12 +125,12 @@ class Fleet:
 async def fleet(database: Database, tmp_path: Path) -> AsyncIterator[Fleet]:
     async with Loopback(log_dir=tmp_path) as lb:
         realms = []
-        for i in range(2 * COUNT):
+        for i in range(GUILDS_PER_SHARD * COUNT):
             guild = lb.add_guild(f"Realm {i}")
             realms.append(
                 Realm(guild, lb.add_user("alice", guild=guild), lb.add_user("bob", guild=guild))
             )
-        assert sorted(r.shard for r in realms) == [0, 0, 1, 1, 2, 2, 3, 3]
+        assert sorted(r.shard for r in realms) == sorted(list(range(COUNT)) * GUILDS_PER_SHARD)
         env = {
             "STRATEGOS_DB": database.target,
             "SHARD_COUNT": str(COUNT),
