@@ -305,11 +305,8 @@ def redact(url: str) -> str:
     parts = urlsplit(url)
     if parts.password is not None:
         host = parts.netloc.rsplit("@", 1)[-1]
-        parts = parts._replace(netloc=f"{parts.username or ''}:***@{host}")
-    if parts.query:
-        query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
-        parts = parts._replace(query=query)
-    return urlunsplit(parts)
+        url = urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+    return re.sub(r"(?i)([?&]password=)[^&#]*", r"\1***", url)
 
 
 class PostgresDriver(Driver):
