@@ -7,10 +7,11 @@ service and store the bot runs, without Discord. The game is a bench ruleset who
 take any number of answers (a siege: each round the attacker chooses to press on, both sides roll
 and the round is logged), since no real game's battle lasts 1,000 answers.
 
-Printed: the median cost of 20 clicks around answer 10 and around answer 1,000 of one battle
-(target within 2×), after 30 clicks on another battle to warm the process up, and the same
-after a restart (a fresh service on the same database: the
-battle is replayed from its stored record, the source of truth).
+Printed: the median cost of 40 clicks around answer 10 of one battle and 40 around answer
+1,000 of another, taken in turn so that both see the same load on the machine (target within
+2×), after 30 clicks on a third battle to warm the process up; and the same after a restart
+(a fresh store and service on the same database: the battle is replayed from its stored record,
+the source of truth).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from bot.games import Game, GameRegistry
 from bot.store import Store
 
 GUILD = 1
-SAMPLES = 20
+SAMPLES = 40
+RESTARTS = 5
 TARGET = 2.0
 
 
@@ -93,43 +95,47 @@ async def click(service: BattleService, battle_id: int, n: int) -> float:
     return time.perf_counter() - started
 
 
+async def start_battle(service: BattleService, entropy: int) -> int:
+    loaded = await service.start(
+        GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(entropy)
+    )
+    return loaded.battle.id
+
+
 async def measure(folder: Path) -> dict[str, float]:
+    """Clicks on a battle at answer ~10 and one at answer ~1,000, taken in turn (so both see the
+    same machine), warm and after restarts."""
     db = folder / "long.db"
     figures: dict[str, float] = {}
     store = await Store.open(db)
     try:
         service = service_for(store)
-        warmup = await service.start(
-            GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(10**17 + 2)
-        )
+        warmup = await start_battle(service, 10**17 + 2)
         for n in range(30):  # the first clicks of a process pay for cold code and connections
-            await click(service, warmup.battle.id, 700_000 + n)
-        loaded = await service.start(
-            GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(10**17)
-        )
-        battle_id = loaded.battle.id
-        costs: list[float] = []
-        for n in range(1, 1000 + SAMPLES // 2 + 1):
-            costs.append(await click(service, battle_id, n))
-        # costs[k] is the click that gives answer k + 1
-        figures["warm_10"] = statistics.median(costs[:SAMPLES])
-        figures["warm_1000"] = statistics.median(costs[1000 - SAMPLES // 2 : 1000 + SAMPLES // 2])
-        short = await service.start(
-            GUILD, "siege", SETUP, channel_id=2, created_by=11, entropy=str(10**17 + 1)
-        )
+            await click(service, warmup, 700_000 + n)
+        long_id = await start_battle(service, 10**17)
+        for n in range(1000):
+            await click(service, long_id, n)
+        short_id = await start_battle(service, 10**17 + 1)
         for n in range(10):
-            await click(service, short.battle.id, 500_000 + n)
+            await click(service, short_id, 500_000 + n)
+        short, long = [], []
+        for n in range(SAMPLES):
+            short.append(await click(service, short_id, 600_000 + n))
+            long.append(await click(service, long_id, 800_000 + n))
+        figures["warm_10"] = statistics.median(short)
+        figures["warm_1000"] = statistics.median(long)
     finally:
         await store.close()
-    for label, target in (("cold_10", short.battle.id), ("cold_1000", battle_id)):
-        samples = []
-        for k in range(3):  # a restart each time: a new store and service on the same file
+    cold: dict[str, list[float]] = {"cold_10": [], "cold_1000": []}
+    for k in range(RESTARTS):  # a restart each time: a new store and service on the same file
+        for label, target in (("cold_10", short_id), ("cold_1000", long_id)):
             store = await Store.open(db)
             try:
-                samples.append(await click(service_for(store), target, 900_000 + k))
+                cold[label].append(await click(service_for(store), target, 900_000 + k))
             finally:
                 await store.close()
-        figures[label] = statistics.median(samples)
+    figures.update({label: statistics.median(values) for label, values in cold.items()})
     return figures
 
 
@@ -141,7 +147,7 @@ def main() -> None:
     verdict = "ok" if warm <= TARGET else "MISSED"
     print(
         "   one click (BattleService.load + answer, SQLite store) of a siege ruleset battle;"
-        f" median of {SAMPLES} clicks"
+        f" median of {SAMPLES} clicks each, taken in turn"
     )
     print("                       answer 10   answer 1,000   ratio   target")
     ms = {k: 1000 * v for k, v in figures.items()}
@@ -151,7 +157,7 @@ def main() -> None:
     )
     print(
         f"   after a restart     {ms['cold_10']:8.2f} ms {ms['cold_1000']:11.2f} ms"
-        f" {cold:7.2f}×   (replayed from the record; median of 3)"
+        f" {cold:7.2f}×   (replayed from the record; median of {RESTARTS})"
     )
 
 
