@@ -18,8 +18,9 @@ Measured per rate: acknowledgement (INTERACTION_CREATE dispatched → the bot's 
 reaching the loopback), failed interactions (no acknowledgement within 3 s), the panel's update
 (the edited message in the loopback), achieved throughput, the bot process's CPU seconds per
 interaction and RSS (/proc), its largest event-loop stall (bot/loopwatch.py through
-STRATEGOS_LOOP_STATS; the bare bot runs the same watch), and the loopback's own CPU (this
-process), which says whether the loopback was the limit.
+STRATEGOS_LOOP_STATS; the bare bot runs the same watch), its garbage collections of 20 ms or
+more (both bots run under bench/_gc_watch.py, which is `python -m <module>` with a gc callback),
+and the loopback's own CPU (this process), which says whether the loopback was the limit.
 
 Hooks: `BotUnderTest` carries the command and environment of the bot, so a run with
 `STRATEGOS_DB=postgresql://…` or shard settings is one more entry in `bots()`.
@@ -82,9 +83,10 @@ def bots(db_dir: str | None = None) -> list[BotUnderTest]:
     env = {}
     if db_dir:
         env["STRATEGOS_DB"] = str(Path(db_dir) / f"bench-{secrets.token_hex(4)}.db")
+    watch = [sys.executable, "-m", "bench._gc_watch"]  # `python -m <module>`, GC pauses told
     return [
-        BotUnderTest("strategos", "strategos", [sys.executable, "-m", "bot"], env),
-        BotUnderTest("bare", "bare", [sys.executable, "-m", "bench.bare_bot"]),
+        BotUnderTest("strategos", "strategos", [*watch, "bot"], env),
+        BotUnderTest("bare", "bare", [*watch, "bench.bare_bot"]),
     ]
 
 
@@ -148,6 +150,10 @@ class RateResult:
     skipped: int
     deferred: int = 0
     requests_per_click: float = 0.0
+    gc_max_ms: float = 0.0
+    """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
+    gc_full: int = 0
+    """Full (generation 2) collections of 20 ms or more."""
     """REST requests the bot made per click (the callback included)."""
 
     def ack(self, q: float) -> float:
@@ -314,6 +320,19 @@ def logged_stalls(log_path: Path | None, offset: int) -> list[float]:
     return [float(m) for m in _BLOCKED.findall(text)]
 
 
+_GC_PAUSE = re.compile(r"gc pause: gen(\d) (\d+) ms")
+
+
+def logged_gc_pauses(log_path: Path | None, offset: int) -> list[tuple[int, float]]:
+    """(generation, ms) of every long collection bench/_gc_watch.py reported after `offset`."""
+    if log_path is None or not log_path.exists():
+        return []
+    with log_path.open("rb") as f:
+        f.seek(offset)
+        text = f.read().decode(errors="replace")
+    return [(int(g), float(ms)) for g, ms in _GC_PAUSE.findall(text)]
+
+
 def stall_text(r: RateResult) -> tuple[str, bool | None]:
     """How the largest stall of a rate reads, and whether it is within the target."""
     if r.loop_max_ms is not None:
@@ -414,6 +433,7 @@ async def measure_rate(
     before_max = float(stats_before.get("max_stall_ms", 0.0))
     after_max = stats_after.get("max_stall_ms")
     logged = logged_stalls(log_path, log_offset)
+    pauses = logged_gc_pauses(log_path, log_offset)
     grew = after_max is not None and float(after_max) > before_max
     loop_max = float(after_max) if grew else max(logged, default=None)
     return RateResult(
@@ -440,6 +460,8 @@ async def measure_rate(
         skipped=skipped,
         deferred=sum(c.callback_type == 6 for c in clicks),
         requests_per_click=requests / max(len(clicks), 1),
+        gc_max_ms=max((ms for _, ms in pauses), default=0.0),
+        gc_full=sum(g == 2 for g, _ in pauses),
     )
 
 
@@ -605,7 +627,7 @@ def table(result: BotResult) -> list[str]:
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
         "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms"
-        "  loopback CPU",
+        "  GC max ms  full GCs  loopback CPU",
     ]
     for r in result.rates:
         stall, _ = stall_text(r)
@@ -616,12 +638,14 @@ def table(result: BotResult) -> list[str]:
             f" {r.requests_per_click:11.1f}"
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
+            f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
             f" {100 * r.loopback_cpu_share:12.0f}%"
         )
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
         " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
-        " largest event-loop stall during the rate)"
+        " largest event-loop stall during the rate; GC: garbage collections of 20 ms or more,"
+        " which stop the loop as long as they run)"
     )
     for note in result.notes:
         lines.append(f"  note: {note}")
