@@ -652,6 +652,13 @@ def table(result: BotResult) -> list[str]:
     return lines
 
 
+def gc_text(r: RateResult, b: RateResult) -> str:
+    def one(x: RateResult) -> str:
+        return f"{x.gc_max_ms:.0f}" if x.gc_max_ms else "<20"
+
+    return f"{one(r)} (bare {one(b)})"
+
+
 def verdict(value: float, limit: float) -> str:
     if math.isnan(value):
         return "n/a"
@@ -663,7 +670,7 @@ def comparison(real: BotResult, bare: BotResult) -> list[str]:
         "Strategos / bare, next to the issue's targets (ack p50 ≤ 1.3×, p99 ≤ 2×, 0 failed up "
         "to 300/s, panel p99 < 250 ms at 200/s, loop stall ≤ 20 ms):",
         "  rate/s  ack p50 ×  target   ack p99 ×  target   failed  panel p99 ms"
-        "         loop max ms  CPU/click ×",
+        "         loop max ms  longest GC ms  CPU/click ×",
     ]
     by_rate = {r.rate: r for r in bare.rates}
     for r in real.rates:
@@ -685,7 +692,7 @@ def comparison(real: BotResult, bare: BotResult) -> list[str]:
         lines.append(
             f"  {r.rate:6g} {_f(p50, 2):>9} {verdict(p50, TARGETS['ack_p50_ratio']):>7}"
             f" {_f(p99, 2):>10} {verdict(p99, TARGETS['ack_p99_ratio']):>7}"
-            f" {failed:>12} {panel:>13} {stall:>24} {_f(cpu, 1):>9}{short}"
+            f" {failed:>12} {panel:>13} {stall:>24} {gc_text(r, b):>14} {_f(cpu, 1):>9}{short}"
         )
     return lines
 
