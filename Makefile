@@ -22,7 +22,7 @@ playground: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
-	$(BIN)/python -m pytest -n 4
+	$(BIN)/python -m pytest -n 4 --maxschedchunk 1
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check .

@@ -28,6 +28,7 @@ class World:
     carol: object
     gm: object
     db: Path
+    clock: str = "0.3"  # turn deadlines checked often
 
     async def start_bot(self) -> None:
         await self.lb.start_bot(
@@ -37,11 +38,17 @@ class World:
                 "STRATEGOS_DB": str(self.db),
                 "STRATEGOS_EXTENSIONS": "tests.demo.cog",
                 "LOG_LEVEL": "INFO",
-                "STRATEGOS_CLOCK_SECONDS": "0.3",  # turn deadlines checked often
+                "STRATEGOS_CLOCK_SECONDS": self.clock,
             },
             cwd=REPO,
         )
         await self.lb.wait_ready(commands=True)
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers", "bot_clock(seconds): STRATEGOS_CLOCK_SECONDS of the e2e bot (default 0.3)"
+    )
 
 
 KNOWN_SEEN: dict[Known, list[Finding]] = {}
@@ -74,8 +81,10 @@ def pytest_terminal_summary(terminalreporter) -> None:
 @pytest.fixture
 async def world(tmp_path, request):
     """The server, four members and the bot; `@pytest.mark.guild_locale("it")` makes it a
-    server whose preferred locale is Italian."""
+    server whose preferred locale is Italian, `@pytest.mark.bot_clock("600")` starts the bot
+    with that STRATEGOS_CLOCK_SECONDS (600: a clock that never ticks during a test)."""
     marker = request.node.get_closest_marker("guild_locale")
+    clock = request.node.get_closest_marker("bot_clock")
     async with Loopback(log_dir=tmp_path) as lb:
         guild = lb.add_guild("Test Realm", locale=marker.args[0] if marker else "en-US")
         w = World(
@@ -86,6 +95,7 @@ async def world(tmp_path, request):
             lb.add_user("carol"),
             lb.add_user("gm", manage_guild=True),
             tmp_path / "strategos.db",
+            *(clock.args if clock else ()),
         )
         await w.start_bot()
         yield w

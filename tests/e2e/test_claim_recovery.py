@@ -25,7 +25,8 @@ RIDGE = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,G
 """Red (offence) and Green (defence) both attack Blue's Hill: two claim rolls, R1 and R2; and
 players without a fought battle are offered extra battles."""
 QUIET_CLOCK = "600"
-"""A clock that never ticks during a test: what closes or posts is the click, or the restart."""
+"""A clock that never ticks during a test: what closes or posts is the click, or the restart.
+The bot starts with it (`@pytest.mark.bot_clock`) and is restarted with it."""
 
 
 # -- the bot --------------------------------------------------------------------------------------
@@ -181,9 +182,9 @@ def check_public(world, *, finished: bool = False) -> None:
 
 
 # -- simultaneous last orders ---------------------------------------------------------------------
+@pytest.mark.bot_clock(QUIET_CLOCK)  # the close comes from the clicks alone
 async def test_simultaneous_last_orders_close_the_turn(world):
     lb = world.lb
-    await restart(world, clock=QUIET_CLOCK)  # the close comes from the clicks alone
     await ridge(world)
     for number in (1, 2, 3):
         await lb.slash(world.gm, "claim turn open")
@@ -208,9 +209,9 @@ async def test_simultaneous_last_orders_close_the_turn(world):
 
 
 # -- a crash between the last order and the close -------------------------------------------------
+@pytest.mark.bot_clock(QUIET_CLOCK)
 async def test_a_turn_whose_orders_are_all_in_closes_on_restart(world):
     lb = world.lb
-    await restart(world, clock=QUIET_CLOCK)
     await ridge(world)
     await lb.slash(world.gm, "claim turn open")
     alice, bob, carol = orders_of(world)
@@ -241,9 +242,9 @@ async def test_the_clock_closes_a_turn_whose_orders_are_all_in(world):
 
 
 # -- a crash after the close ----------------------------------------------------------------------
+@pytest.mark.bot_clock(QUIET_CLOCK)
 async def test_a_reveal_that_could_not_be_posted_is_posted_on_restart(world):
     lb = world.lb
-    await restart(world, clock=QUIET_CLOCK)
     await ridge(world)
     await lb.slash(world.gm, "claim turn open")
     for who in orders_of(world)[:2]:
@@ -260,9 +261,9 @@ async def test_a_reveal_that_could_not_be_posted_is_posted_on_restart(world):
     lb.clear_records()  # the refused post is recorded as the fault it was
 
 
+@pytest.mark.bot_clock(QUIET_CLOCK)
 async def test_a_message_posted_just_before_a_crash_is_found_not_posted_again(world):
     lb = world.lb
-    await restart(world, clock=QUIET_CLOCK)
     await ridge(world)
     await lb.slash(world.gm, "claim turn open")
     for who in orders_of(world):
@@ -289,9 +290,9 @@ async def test_a_message_posted_just_before_a_crash_is_found_not_posted_again(wo
     assert after["extras"] != posted["extras"]  # never got through: posted now
 
 
+@pytest.mark.bot_clock(QUIET_CLOCK)
 async def test_a_turn_panel_lost_in_a_crash_is_posted_once_on_restart(world):
     lb = world.lb
-    await restart(world, clock=QUIET_CLOCK)
     await ridge(world)
     opened = await lb.slash(world.gm, "claim turn open")
 

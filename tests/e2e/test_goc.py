@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from functools import cache
 
 import pytest
 
@@ -33,11 +34,15 @@ BATTLE = {
 }
 
 
-def english_only() -> set[str]:
+@cache
+def english_only() -> frozenset[str]:
     """Words only the English catalogs say (of the catalogs complete in the three languages:
-    another game may be half-way through its translations)."""
+    another game may be half-way through its translations). Read once: every message checked
+    asks for them."""
     folders = [d for d in catalog_dirs() if all((d / f"{c}.ftl").is_file() for c in ("it", UK))]
-    return catalog_words("en", folders) - catalog_words("it", folders) - catalog_words(UK, folders)
+    return frozenset(
+        catalog_words("en", folders) - catalog_words("it", folders) - catalog_words(UK, folders)
+    )
 
 
 def reads_ukrainian(shown: str, allowed: set[str]) -> list[str]:
