@@ -95,22 +95,32 @@ async def test_each_process_gets_its_shards_guilds_and_their_interactions(fleet:
     assert where(r.content)[2] == holder_count
 
 
-async def test_a_guild_added_later_reaches_only_its_shard(fleet: Fleet) -> None:
+async def test_a_guild_added_later_and_its_events_reach_only_its_shard(fleet: Fleet) -> None:
     lb = fleet.lb
     gateway = lb.server.gateway
     before = {key: s.seq for key, s in gateway.shards.items()}
     late = lb.add_guild("Late Realm")
     shard = lb.shard_of(late, COUNT)
-    for key, session in gateway.shards.items():
-        created = [
-            f
-            for seq, f in session.buffer
-            if seq > before[key] and f["t"] == "GUILD_CREATE" and f["d"]["id"] == str(late.id)
-        ]
-        assert len(created) == (1 if key == (shard, COUNT) else 0), key
+    lb.add_channel("war-room", guild=late)
+    lb.add_role("marshal", guild=late)
     alice = lb.add_user("alice", guild=late)
     r = await lb.slash(alice, "where", channel=late.general)
     assert where(r.content)[:2] == (shard, lb.bot_for(late).pid)
+    await lb.slash(alice, "thread", channel=late.general)  # the bot opens a thread, posts there
+    threads = await lb.world.wait_until(lambda: lb.threads(late.general), 5)
+    await lb.wait_for_message(threads[0], lambda m: "inside" in m["content"])
+    for key, session in gateway.shards.items():
+        got = [
+            f["t"]
+            for seq, f in session.buffer
+            if seq > before[key] and str(late.id) in (f["d"].get("guild_id"), f["d"].get("id"))
+        ]
+        if key == (shard, COUNT):
+            for event in ("GUILD_CREATE", "CHANNEL_CREATE", "GUILD_ROLE_CREATE"):
+                assert event in got, (event, got)
+            assert {"INTERACTION_CREATE", "THREAD_CREATE", "MESSAGE_CREATE"} <= set(got), got
+        else:
+            assert got == [], (key, got)
 
 
 async def test_dms_and_guildless_events_go_to_shard_zero(fleet: Fleet) -> None:
