@@ -158,3 +158,24 @@ async def test_identify_waits_only_for_its_own_bucket(env, monkeypatch) -> None:
     assert await waited(0) < 0.1 and await waited(1) < 0.1  # two buckets: at once
     assert 0.2 < await waited(2) < 0.6  # bucket 0 again: 0.3 s after shard 0
     assert await waited(3) < 0.1  # bucket 1's last IDENTIFY is 0.3 s old by now
+
+
+def test_a_sqlite_url_reaches_the_store_as_a_file(tmp_path: Path) -> None:
+    """`sqlite:///sub/strategos.db` opens (and migrates) the file sub/strategos.db, not a folder
+    named `sqlite:`; Discord is a closed local port, so the bot stops right after."""
+    subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={
+            **os.environ,
+            "PYTHONPATH": str(REPO),
+            "DISCORD_TOKEN": "x",
+            "STRATEGOS_DB": "sqlite:///sub/strategos.db",
+            "STRATEGOS_API_BASE": "http://127.0.0.1:9/api/v10",
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (tmp_path / "sub" / "strategos.db").stat().st_size > 0
+    assert not (tmp_path / "sqlite:").exists()
