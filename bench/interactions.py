@@ -36,6 +36,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import logging
 import math
 import os
 import re
@@ -51,6 +52,7 @@ from typing import Any
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.reading import pinged
+from bot.loopwatch import LoopWatch
 
 REPO = Path(__file__).resolve().parents[1]
 RATES = (10, 50, 100, 150, 200, 300)
@@ -153,6 +155,9 @@ class RateResult:
     gc_max_ms: float = 0.0
     """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
     gc_full: int = 0
+    loopback_stall_ms: float = 0.0
+    """The largest stall of the loopback's own event loop (it sends the clicks and takes the
+    answers: a stall there delays both, and counts against the bot)."""
     """Full (generation 2) collections of 20 ms or more."""
     """REST requests the bot made per click (the callback included)."""
 
@@ -291,6 +296,12 @@ async def quiet(lb: Loopback, seconds: float = 1.0, timeout: float = 600.0) -> N
             return
 
 
+async def wait_threads(lb: Loopback, count: int, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while len(lb.threads()) < count and time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+
+
 async def wait_panels(lb: Loopback, prefix: str, count: int, timeout: float) -> list[int]:
     deadline = time.monotonic() + timeout
     while True:
@@ -412,7 +423,10 @@ async def measure_rate(
     loop_stats: Path,
     settle: float = 1.0,
     log_path: Path | None = None,
+    own_watch: LoopWatch | None = None,
 ) -> RateResult:
+    own_watch = own_watch or LoopWatch()
+    own_watch.reset()
     stats_before = read_loop_stats(loop_stats)
     requests_before = len(driver.lb.world.records.requests)
     log_offset = log_path.stat().st_size if log_path is not None and log_path.exists() else 0
@@ -462,6 +476,7 @@ async def measure_rate(
         requests_per_click=requests / max(len(clicks), 1),
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
         gc_full=sum(g == 2 for g, _ in pauses),
+        loopback_stall_ms=own_watch.stats.max_stall_ms,
     )
 
 
@@ -532,7 +547,9 @@ async def _run_bot(
     process = await lb.start_bot(bot.argv, env=env, cwd=REPO)
     await lb.wait_ready(timeout=120)
     ids = await wait_panels(lb, prefix, scale.panels, timeout=600)
-    await quiet(lb, settle)
+    if bot.kind == "strategos":  # every Struggle of Empires battle is told in its own thread
+        await wait_threads(lb, len(ids), timeout=300)
+    await quiet(lb, 3 * settle)  # the bot's start-up work is over: no request for a while
     setup_seconds = time.perf_counter() - started
     rss_ready = rss_mb(process.pid)
     log(
@@ -551,6 +568,8 @@ async def _run_bot(
         order.setdefault(target.guild_id, []).append(target)
     columns = list(order.values())
     targets = [col[k] for k in range(scale.battles) for col in columns if k < len(col)]
+    own_watch = LoopWatch()
+    own_watch.start()
     if warmup:
         await drive(driver, targets, choose, 20, warmup / 20)
         await quiet(lb, settle / 2)
@@ -566,6 +585,7 @@ async def _run_bot(
             loop_stats,
             settle,
             log_path=process.log_path,
+            own_watch=own_watch,
         )
         results.append(result)
         log(
@@ -575,6 +595,7 @@ async def _run_bot(
             f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
         )
         driver.prune(older_than=30.0)
+    own_watch.stop()
     notes = []
     errors = error_summary(lb.bot_log())
     if errors:
@@ -627,7 +648,7 @@ def table(result: BotResult) -> list[str]:
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
         "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms"
-        "  GC max ms  full GCs  loopback CPU",
+        "  GC max ms  full GCs  loopback CPU, stall ms",
     ]
     for r in result.rates:
         stall, _ = stall_text(r)
@@ -639,13 +660,14 @@ def table(result: BotResult) -> list[str]:
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
             f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
-            f" {100 * r.loopback_cpu_share:12.0f}%"
+            f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
         )
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
         " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
         " largest event-loop stall during the rate; GC: garbage collections of 20 ms or more,"
-        " which stop the loop as long as they run)"
+        " which stop the loop as long as they run; loopback CPU, stall: this process's CPU share"
+        " and the largest stall of its own loop, which delays clicks and answers alike)"
     )
     for note in result.notes:
         lines.append(f"  note: {note}")
@@ -759,6 +781,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] = ()) -> None:
     args = parse(argv)
+    logging.getLogger("bot.loopwatch").setLevel(logging.ERROR)  # the loopback's own watch
     rates: Sequence[float] = QUICK_RATES if args.quick else RATES
     if args.rates:
         rates = [float(r) for r in args.rates.split(",")]
