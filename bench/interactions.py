@@ -353,6 +353,11 @@ def stall_text(r: RateResult) -> tuple[str, bool | None]:
     return "<20", True
 
 
+def machine_load() -> str:
+    """The 1-minute load average against the CPUs: other work on the machine shows here."""
+    return f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+
+
 def read_loop_stats(path: Path) -> dict[str, Any]:
     try:
         return json.loads(path.read_text())
@@ -554,7 +559,7 @@ async def _run_bot(
     rss_ready = rss_mb(process.pid)
     log(
         f"   {bot.name}: {len(ids)} panels in {scale.guilds} guilds ready in "
-        f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB"
+        f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB; machine load {machine_load()}"
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
     messages = lb.world.messages
@@ -604,6 +609,7 @@ async def _run_bot(
         notes.append(f"{len(lb.violations)} requests Discord would refuse")
     if lb.fake_errors:
         notes.append(f"{len(lb.fake_errors)} loopback errors, e.g. {lb.fake_errors[0][:200]}")
+    notes.append(f"machine load after the last rate: {machine_load()}")
     return BotResult(bot, scale, setup_seconds, rss_ready, results, notes)
 
 
