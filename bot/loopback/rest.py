@@ -389,7 +389,7 @@ class Rest:
             if message is None or message.deleted:
                 raise unknown("Message", 10008)
             if kind == 7:
-                world.edit_message(message, data, ctx.files)
+                world.edit_message(message, data, ctx.files, by=record)
                 record.completions += 1
         elif kind == 8:
             record.choices = list(data.get("choices") or [])
@@ -479,7 +479,7 @@ class Rest:
         ctx.params.setdefault("message_id", "@original")
         message = self._own_message(ctx, record)
         finishing = ctx.params["message_id"] == "@original" and record.loading
-        self.world.edit_message(message, ctx.json, ctx.files, finish_loading=finishing)
+        self.world.edit_message(message, ctx.json, ctx.files, finish_loading=finishing, by=record)
         if ctx.params["message_id"] == "@original":
             record.loading = False
             record.completions += 1
@@ -492,7 +492,7 @@ class Rest:
     async def delete_webhook_message(self, ctx: Ctx) -> Any:
         record = self._interaction(ctx)
         ctx.params.setdefault("message_id", "@original")
-        self.world.delete_message(self._own_message(ctx, record))
+        self.world.delete_message(self._own_message(ctx, record), by=record)
         record.completions += 1
         record.loading = False
         self.world.changed()

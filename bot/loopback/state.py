@@ -664,7 +664,9 @@ class World:
         files: dict[str, tuple[str, bytes]] | None = None,
         *,
         finish_loading: bool = False,
+        by: InteractionRecord | None = None,
     ) -> StoredMessage:
+        """`by`: the interaction whose token made the edit (None: the channel's route)."""
         if message.deleted:
             raise unknown("Message", 10008)
         channel = self.channels[message.channel_id]
@@ -677,25 +679,31 @@ class World:
         message.revisions.append(message.data)
         message.data = data
         self._log("edit", message)
-        self._completes_deferred_update(message)
+        self._completes_deferred_update(message, by)
         if message.visible_to is None:
             self._emit_message("MESSAGE_UPDATE", message)
         self.changed()
         return message
 
-    def _completes_deferred_update(self, message: StoredMessage) -> None:
-        """After a deferred update (6), any edit or deletion of the clicked message is the
-        visible outcome, whichever route the bot used (webhook @original or channel PATCH)."""
+    def _completes_deferred_update(
+        self, message: StoredMessage, by: InteractionRecord | None = None
+    ) -> None:
+        """After a deferred update (6), an edit or deletion of the clicked message is the
+        visible outcome, whichever route the bot used (this interaction's webhook @original, or
+        the channel's PATCH) — but not an edit made through another interaction's token: two
+        clicks deferred on one panel, the first one's edit is not the second one's answer."""
         for record in self.interactions.values():
             deferred = record.callback_type == 6 and record.completions == 0
+            if by is not None and by is not record:
+                continue
             if deferred and record.source_message_id == message.id:
                 record.completions = 1
                 record.last_message_id = message.id
 
-    def delete_message(self, message: StoredMessage) -> None:
+    def delete_message(self, message: StoredMessage, by: InteractionRecord | None = None) -> None:
         message.deleted = True
         self._log("delete", message)
-        self._completes_deferred_update(message)
+        self._completes_deferred_update(message, by)
         channel = self.channels[message.channel_id]
         if message.visible_to is None:
             data: dict[str, Any] = {"id": str(message.id), "channel_id": str(channel.id)}
