@@ -2,7 +2,7 @@
 
 Process "low" holds shards 0 and 1, process "high" shards 2 and 3 (SHARD_COUNT=4, SHARD_IDS);
 both use the same database (a SQLite file in WAL mode, shared through BEGIN IMMEDIATE and the busy
-timeout; or PostgreSQL when tests/pg.py can start a throwaway server). Sixteen guilds, four on
+timeout; or PostgreSQL when tests/pg.py can start a throwaway server). A hundred guilds, 25 on
 every shard. Struggle of Empires battles are played by clicks in a guild of every shard and a
 claim turn in a guild of "low"; "high" is killed (SIGKILL) mid-battle while "low" plays on, then
 restarted, and its battles are finished. Every interaction is acknowledged, each by the process
@@ -39,7 +39,7 @@ REPO = Path(__file__).resolve().parents[2]
 COUNT = 4
 SHARDS = {"low": "0,1", "high": "2-3"}
 MOVES_BEFORE_KILL = 2
-GUILDS_PER_SHARD = 4
+GUILDS_PER_SHARD = 25
 
 
 # -- the database, whichever it is ---------------------------------------------------------------
