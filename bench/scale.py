@@ -1,0 +1,545 @@
+"""Beyond one process: the same click load on SQLite, PostgreSQL, and two processes on PostgreSQL.
+
+Three configurations of the real bot (`python -m bot`) through the loopback Discord, each with the
+same guilds, the same open Struggle of Empires battles (seeded through `bot.battles.BattleService`
+before the bot starts) and the same open-loop click rates as bench/interactions.py:
+
+1. one process on SQLite (the embedded default: WAL, synchronous=FULL, a file on disk);
+2. one process on PostgreSQL (a throwaway cluster, `STRATEGOS_DB=postgresql://…`);
+3. two processes on that PostgreSQL, SHARD_COUNT=4, one on SHARD_IDS 0,1 and one on 2,3; the
+   loopback routes each guild's events to its shard (`(guild_id >> 22) % 4`) and the clicks go
+   round the guilds of all four shards.
+
+Per configuration and rate: clicks completed per second, acknowledgement and panel update
+p50/p99, failed interactions (no acknowledgement within 3 s), CPU per click of the bot
+process(es), and, for PostgreSQL, the CPU per click of the database server's processes (SQLite
+does that work inside the bot process, so both are shown).
+
+The PostgreSQL cluster is tests/pg.py's `PgCluster`, but started with fsync, synchronous_commit
+and full_page_writes ON by default (the test fixture turns them off), so a commit waits for the
+disk as SQLite's synchronous=FULL does; `--fsync off` runs it as the test fixture does. The
+setting is printed beside the figures. When PostgreSQL cannot be started, the reason is printed
+and only the SQLite line runs.
+
+Everything but the few lines that start several processes on one loopback comes from
+bench/interactions.py (seeding, choosing clicks, the open-loop driver, the per-rate measurement).
+
+    python -m bench scale              # 100 guilds × 4 battles, 50/100/200/300 clicks/s, 4 s each
+    python -m bench scale --quick      # 100 and 300 clicks/s, 3 s each
+    python -m bench.scale --guilds 4 --battles 2 --rates 5 --seconds 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.interactions import (
+    REPO,
+    BotUnderTest,
+    RateResult,
+    Scale,
+    Target,
+    _f,
+    drive,
+    error_summary,
+    machine_load,
+    measure_rate,
+    quiet,
+    read_loop_stats,
+    seed_battles,
+    strategos_choice,
+    wait_panels,
+    wait_threads,
+)
+from bot.loopback import Loopback
+from bot.loopback.load import LoadDriver, cpu_seconds, rss_mb
+from bot.loopback.state import shard_of
+from bot.loopwatch import LoopWatch
+
+RATES = (50, 100, 200, 300)
+QUICK_RATES = (100, 300)
+SHARD_COUNT = 4
+SHARD_SPLIT = ("0,1", "2,3")
+
+
+# -- configurations -------------------------------------------------------------------------------
+
+
+@dataclass
+class Config:
+    """One line of the table: a database and the bot processes sharing it."""
+
+    name: str
+    database: str  # "sqlite" or "postgresql"
+    processes: list[BotUnderTest]
+    shard_count: int = 1
+
+
+def configs(pg_url: Callable[[], str] | None) -> list[Config]:
+    """The three configurations; `pg_url` gives a fresh PostgreSQL database (None: SQLite only)."""
+    argv = [sys.executable, "-m", "bench._gc_watch", "bot"]  # as bench/interactions.py runs it
+    found = [Config("sqlite, 1 process", "sqlite", [BotUnderTest("sqlite", "strategos", argv)])]
+    if pg_url is None:
+        return found
+    one = BotUnderTest("pg", "strategos", argv, {"STRATEGOS_DB": pg_url()})
+    shared = pg_url()
+    two = [
+        BotUnderTest(
+            f"pg-shards-{ids.replace(',', '-')}",
+            "strategos",
+            argv,
+            {"STRATEGOS_DB": shared, "SHARD_COUNT": str(SHARD_COUNT), "SHARD_IDS": ids},
+        )
+        for ids in SHARD_SPLIT
+    ]
+    found.append(Config("postgresql, 1 process", "postgresql", [one]))
+    found.append(Config("postgresql, 2 processes", "postgresql", two, SHARD_COUNT))
+    return found
+
+
+# -- PostgreSQL -----------------------------------------------------------------------------------
+
+
+def start_postgres(fsync: bool) -> tuple[Any, str]:
+    """A throwaway cluster (tests/pg.py), with fsync on unless told; (cluster, how it runs)."""
+    from tests.pg import PgCluster, find_bindir, skip_reason
+
+    reason = skip_reason()
+    if reason is not None:
+        raise RuntimeError(reason)
+    bindir = find_bindir()
+    assert bindir is not None
+
+    class DurableCluster(PgCluster):
+        """PgCluster with the durability settings of a real server (the fixture turns them off:
+        its `start` has no parameter for them, so this adapter repeats its two commands)."""
+
+        def start(self) -> None:
+            if not fsync:
+                return super().start()
+            self._run(
+                str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
+                "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync",
+            )  # fmt: skip
+            options = (
+                f"-k {self.socket_dir} -c listen_addresses='' -c fsync=on"
+                " -c synchronous_commit=on -c full_page_writes=on -c max_connections=200"
+                " -c shared_buffers=32MB"
+            )
+            self._run(
+                str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options,
+                "-l", str(self.root / "server.log"), "-w", "-t", "60", "start",
+            )  # fmt: skip
+
+    cluster = DurableCluster(bindir)
+    try:
+        cluster.start()
+    except Exception:
+        cluster.stop()
+        raise
+    shown = cluster.psql(
+        "SELECT string_agg(name || '=' || setting, ', ' ORDER BY name) FROM pg_settings"
+        " WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'server_version')"
+    ).strip()
+    return cluster, f"{shown}; data in {cluster.root}"
+
+
+def server_pids(cluster: Any) -> list[int]:
+    """The postmaster and its children (backends, writer, WAL writer...) right now."""
+    try:
+        postmaster = int((cluster.data / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return []
+    pids = [postmaster]
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as f:
+                ppid = int(f.read().rpartition(")")[2].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if ppid == postmaster:
+            pids.append(int(entry.name))
+    return pids
+
+
+def cpu_of(pids: Sequence[int]) -> dict[int, float]:
+    found = {}
+    for pid in pids:
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            found[pid] = cpu_seconds(pid)
+    return found
+
+
+def cpu_delta(before: dict[int, float], after: dict[int, float]) -> float:
+    """CPU seconds spent between two readings (a process born in between counts from 0; one
+    gone in between is lost: the bot's asyncpg pool keeps its connections)."""
+    return sum(t - before.get(pid, 0.0) for pid, t in after.items())
+
+
+# -- one configuration ----------------------------------------------------------------------------
+
+
+@dataclass
+class Line:
+    """One configuration at one rate."""
+
+    rate: RateResult
+    bot_cpu_ms: float
+    """CPU ms of every bot process per click sent."""
+    bot_cpu_share: float
+    """CPU seconds of the bot process(es) per second of the rate (1.0: one core)."""
+    db_cpu_ms: float | None
+    """CPU ms of the PostgreSQL server per click sent (None: SQLite, inside the bot)."""
+    loop_max_ms: float | None
+    load: float
+
+
+@dataclass
+class ConfigResult:
+    config: Config
+    scale: Scale
+    setup_seconds: float = 0.0
+    rss_mb: list[float] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+def click_order(lb: Loopback, ids: Sequence[int], battles: int, first_user: dict[int, int]):
+    """Targets, one panel of each guild in turn (as bench/interactions.py orders them: its code is
+    inside its `_run_bot`, so it is repeated here)."""
+    messages = lb.world.messages
+    by_guild: dict[int, list[Target]] = {}
+    for message_id in ids:
+        guild_id = lb.world.channels[messages[message_id].channel_id].guild_id or 0
+        target = Target(message_id, guild_id, first_user.get(guild_id, 0))
+        by_guild.setdefault(guild_id, []).append(target)
+    columns = list(by_guild.values())
+    return [col[k] for k in range(battles) for col in columns if k < len(col)]
+
+
+async def run_config(
+    config: Config,
+    scale: Scale,
+    rates: Sequence[float],
+    seconds: float,
+    *,
+    cluster: Any = None,
+    warmup: int = 20,
+    settle: float = 1.0,
+    log: Callable[[str], None] = print,
+) -> ConfigResult:
+    result = ConfigResult(config, scale)
+    with tempfile.TemporaryDirectory(prefix="bench-scale-") as folder:
+        work = Path(folder)
+        lb = Loopback(
+            log_dir=work, ack_deadline=3.0, bot_name="strategos", shard_count=config.shard_count
+        )
+        driver = LoadDriver(lb, validate=False)
+        await lb.start()
+        try:
+            await _run_config(
+                lb, driver, result, rates, seconds, work, cluster, warmup, settle, log
+            )
+        except Exception as exc:  # a configuration that cannot run is reported, not raised
+            result.error = f"{type(exc).__name__}: {str(exc)[:1500]}"
+            log(f"   {config.name}: {result.error}")
+        finally:
+            errors = error_summary(lb.bot_log())
+            if errors:
+                result.notes.append(f"errors in the bot logs: {errors}")
+            if lb.fake_errors:
+                result.notes.append(f"{len(lb.fake_errors)} loopback errors: {lb.fake_errors[0]}")
+            with contextlib.suppress(Exception):
+                await lb.close()
+    return result
+
+
+async def _run_config(
+    lb: Loopback,
+    driver: LoadDriver,
+    result: ConfigResult,
+    rates: Sequence[float],
+    seconds: float,
+    work: Path,
+    cluster: Any,
+    warmup: int,
+    settle: float,
+    log: Callable[[str], None],
+) -> None:
+    config, scale = result.config, result.scale
+    started = time.perf_counter()
+    members = 2 + 2 * scale.allies
+    guilds = []
+    for g in range(scale.guilds):
+        guild = lb.add_guild(f"Realm {g}")
+        guilds.append((guild, [lb.add_user(f"p{g}x{i}", guild=guild) for i in range(members)]))
+    target = config.processes[0].env.get("STRATEGOS_DB") or str(work / "strategos.db")
+    await seed_battles(target, guilds, scale.battles, scale.allies)
+    processes = []
+    for bot in config.processes:
+        env = {"STRATEGOS_DB": target, "STRATEGOS_LOOP_STATS": str(work / f"{bot.name}.json")}
+        env.update(bot.env)
+        processes.append(await lb.start_bot(bot.argv, env=env, cwd=REPO, name=bot.name))
+    for process in processes:
+        await lb.wait_ready(timeout=120, bot=process)
+    ids = await wait_panels(lb, "sg:", scale.panels, timeout=600)
+    await wait_threads(lb, len(ids), timeout=300)
+    await quiet(lb, 3 * settle)
+    if len(ids) != scale.panels:
+        result.notes.append(f"{len(ids)} panels for {scale.panels} battles")
+    result.setup_seconds = time.perf_counter() - started
+    result.rss_mb = [rss_mb(p.pid) for p in processes]
+    shards = sorted({shard_of(g.id, SHARD_COUNT) for g, _ in guilds})
+    log(
+        f"   {config.name}: {len(ids)} panels in {scale.guilds} guilds (shards of 4: {shards})"
+        f" ready in {result.setup_seconds:.1f} s, RSS "
+        + " + ".join(f"{r:.0f}" for r in result.rss_mb)
+        + f" MiB; machine load {machine_load()}"
+    )
+    first_user = {guild.id: users[0].id for guild, users in guilds}
+    targets = click_order(lb, ids, scale.battles, first_user)
+    own_watch = LoopWatch()
+    own_watch.start()
+    try:
+        if warmup:
+            await drive(driver, targets, strategos_choice, 20, warmup / 20)
+            await quiet(lb, settle / 2)
+        for rate in rates:
+            result.lines.append(
+                await measure(driver, targets, rate, seconds, processes, work, cluster, settle)
+            )
+            line = result.lines[-1]
+            r = line.rate
+            log(
+                f"   {config.name} {rate:g}/s: {r.throughput:.0f}/s done, ack p50 {_f(r.ack(50))}"
+                f" p99 {_f(r.ack(99))} ms, panel p99 {_f(r.panel(99))} ms, failed {r.failed},"
+                f" bot CPU {line.bot_cpu_ms:.1f} ms/click; load {line.load:.1f}"
+            )
+            driver.prune(older_than=30.0)
+    finally:
+        own_watch.stop()
+
+
+async def measure(
+    driver: LoadDriver,
+    targets: list[Target],
+    rate: float,
+    seconds: float,
+    processes: Sequence[Any],
+    work: Path,
+    cluster: Any,
+    settle: float,
+) -> Line:
+    """bench/interactions.py's `measure_rate` (it reads one process), with the CPU of every bot
+    process and of the database server read around it, and every process's largest stall."""
+    bot_pids = [p.pid for p in processes]
+    stats = [work / f"{p.name}.json" for p in processes]
+    before_max = [float(read_loop_stats(s).get("max_stall_ms", 0.0)) for s in stats]
+    db_pids = server_pids(cluster) if cluster is not None else []
+    bots_before, db_before = cpu_of(bot_pids), cpu_of(db_pids)
+    wall_before = time.perf_counter()
+    r = await measure_rate(
+        driver,
+        targets,
+        strategos_choice,
+        rate,
+        seconds,
+        bot_pids[0],
+        stats[0],
+        settle,
+        log_path=processes[0].log_path,
+    )
+    wall = time.perf_counter() - wall_before
+    bots = cpu_delta(bots_before, cpu_of(bot_pids))
+    db = cpu_delta(db_before, cpu_of(server_pids(cluster))) if cluster is not None else None
+    grown = [
+        float(m)
+        for s, b in zip(stats, before_max, strict=True)
+        if (m := read_loop_stats(s).get("max_stall_ms")) is not None and float(m) > b
+    ]
+    clicks = max(r.sent, 1)
+    return Line(
+        rate=r,
+        bot_cpu_ms=1000 * bots / clicks,
+        bot_cpu_share=bots / wall,
+        db_cpu_ms=None if db is None else 1000 * db / clicks,
+        loop_max_ms=max(grown, default=None),
+        load=os.getloadavg()[0],
+    )
+
+
+# -- printing -------------------------------------------------------------------------------------
+
+
+def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
+    if not results:
+        return []
+    scale = results[0].scale
+    lines = [
+        f"   {scale.guilds} guilds, {scale.panels} open Struggle of Empires battles"
+        f" ({scale.allies} allies a side), the same clicks for every configuration;"
+        f" {os.cpu_count()} CPUs shared by the loopback, the bot(s) and the database",
+        "   SQLite: WAL, synchronous=FULL, a file on " + _disk_of(tempfile.gettempdir()),
+        f"   PostgreSQL: {database_note}",
+        "",
+    ]
+    for res in results:
+        setup = f"setup {res.setup_seconds:.0f} s" if res.setup_seconds else "not started"
+        rss = " + ".join(f"{m:.0f}" for m in res.rss_mb)
+        procs = ", ".join(
+            f"{p.name} (SHARD_IDS {p.env['SHARD_IDS']})" if "SHARD_IDS" in p.env else p.name
+            for p in res.config.processes
+        )
+        lines.append(
+            f"   {res.config.name}: {procs}; {setup}" + (f", RSS at ready {rss} MiB" if rss else "")
+        )
+        if res.error:
+            lines.append(f"     did not run: {res.error}")
+    lines += [
+        "",
+        "  rate/s  configuration             sent/s  done/s  ack p50     p99  panel p50     p99"
+        "  failed  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  loop max ms  load",
+    ]
+    rates = sorted({ln.rate.rate for res in results for ln in res.lines})
+    for rate in rates:
+        first = True
+        for res in results:
+            line = next((ln for ln in res.lines if ln.rate.rate == rate), None)
+            if line is None:
+                continue
+            r = line.rate
+            db = "in bot" if line.db_cpu_ms is None else f"{line.db_cpu_ms:.2f}"
+            stall = "<100" if line.loop_max_ms is None else f"{line.loop_max_ms:.0f}"
+            lines.append(
+                f"  {f'{rate:g}' if first else '':>6}  {res.config.name:<24}"
+                f" {r.send_rate:7.0f} {r.throughput:7.0f} {_f(r.ack(50)):>8} {_f(r.ack(99)):>7}"
+                f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>7} {r.failed:7d} {r.no_panel:5d}"
+                f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
+                f" {stall:>12} {line.load:5.1f}"
+            )
+            first = False
+    lines.append(
+        "  (sent/s: clicks the load generator got out; done/s: acknowledged clicks per second,"
+        " first click to last acknowledgement; ack: INTERACTION_CREATE sent → the bot's callback"
+        " at the loopback; panel: → the panel's edit; failed: no acknowledgement within 3 s; >10s:"
+        " no panel update within 10 s; bot CPU ms/click: user+system CPU of every bot process per"
+        " click sent, bot CPU: the same per second of the rate (100% = one core); db CPU: the"
+        " PostgreSQL server's processes per click (SQLite's work is inside the bot's figure);"
+        " loop max: the largest event-loop stall of any bot process when over 100 ms or above"
+        " what it had been; load: 1-minute load average after the rate)"
+    )
+    for res in results:
+        for note in res.notes:
+            lines.append(f"  note ({res.config.name}): {note}")
+    return lines
+
+
+def _disk_of(path: str) -> str:
+    """The filesystem a path is on, from /proc/mounts (tmpfs would make fsync free)."""
+    best = ("", "?")
+    with contextlib.suppress(OSError), open("/proc/mounts") as f:
+        for row in f:
+            parts = row.split()
+            if len(parts) > 2 and path.startswith(parts[1]) and len(parts[1]) >= len(best[0]):
+                best = (parts[1], parts[2])
+    return f"{path} ({best[1]})"
+
+
+# -- entry points ---------------------------------------------------------------------------------
+
+
+async def run(
+    scale: Scale,
+    rates: Sequence[float],
+    seconds: float,
+    *,
+    fsync: bool = True,
+    warmup: int = 20,
+    settle: float = 1.0,
+    log: Callable[[str], None] = print,
+) -> tuple[list[ConfigResult], str]:
+    """Every configuration in turn; (results, how PostgreSQL ran or why it did not)."""
+    cluster = None
+    try:
+        cluster, note = await asyncio.to_thread(start_postgres, fsync)
+    except Exception as exc:
+        note = f"NOT RUN, it could not be started: {type(exc).__name__}: {str(exc)[:600]}"
+        log(f"   PostgreSQL {note}")
+    results = []
+    try:
+        pg_url = None
+        if cluster is not None:
+            template = await cluster.amigrated_template()
+
+            def pg_url() -> str:
+                return cluster.create_database(template=template)
+
+        for config in configs(pg_url):
+            results.append(
+                await run_config(
+                    config,
+                    scale,
+                    rates,
+                    seconds,
+                    cluster=cluster if config.database == "postgresql" else None,
+                    warmup=warmup,
+                    settle=settle,
+                    log=log,
+                )
+            )
+    finally:
+        if cluster is not None:
+            await asyncio.to_thread(cluster.stop)
+    return results, note
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench.scale")
+    parser.add_argument("--quick", action="store_true", help="100 and 300 clicks/s, 3 s each")
+    parser.add_argument("--guilds", type=int, default=100)
+    parser.add_argument("--battles", type=int, default=4, help="open battles per guild")
+    parser.add_argument("--allies", type=int, default=4, help="allies per side in each battle")
+    parser.add_argument("--rates", type=str, default="", help="comma-separated clicks/s")
+    parser.add_argument("--seconds", type=float, default=0.0, help="duration of each rate")
+    parser.add_argument(
+        "--fsync", choices=["on", "off"], default="on", help="PostgreSQL's fsync (default on)"
+    )
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    args = parse(argv)
+    logging.getLogger("bot.loopwatch").setLevel(logging.ERROR)
+    rates: Sequence[float] = QUICK_RATES if args.quick else RATES
+    if args.rates:
+        rates = [float(r) for r in args.rates.split(",")]
+    seconds = args.seconds or (3.0 if args.quick else 4.0)
+    scale = Scale(args.guilds, args.battles, args.allies)
+    warmup = 0 if scale.panels < 40 else 20
+    print(f"   machine load before: {machine_load()}", flush=True)
+    results, note = asyncio.run(run(scale, rates, seconds, fsync=args.fsync == "on", warmup=warmup))
+    for line in report(results, note):
+        print(line)
+    print(f"   machine load after: {machine_load()}")
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    main(sys.argv[1:])
+
+
+__all__ = ["Config", "ConfigResult", "Line", "configs", "main", "report", "run"]
