@@ -53,6 +53,7 @@ from bench.interactions import (
     _f,
     drive,
     error_summary,
+    logged_stalls,
     machine_load,
     measure_rate,
     quiet,
@@ -330,6 +331,18 @@ async def _run_config(
                 f" bot CPU {line.bot_cpu_ms:.1f} ms/click; load {line.load:.1f}"
             )
             driver.prune(older_than=30.0)
+        await quiet(lb, 2 * settle, timeout=30)
+        stuck = [t for t in targets if t.busy]
+        if stuck:
+            owners: dict[str, int] = {}
+            for t in stuck:
+                holder = lb.bot_for(t.guild_id)
+                name = holder.name if holder else "nobody"
+                owners[name] = owners.get(name, 0) + 1
+            result.notes.append(
+                f"{len(stuck)} of {len(targets)} panels never showed the update of their last"
+                f" click (by process: {owners}); they took no further clicks"
+            )
     finally:
         own_watch.stop()
 
@@ -349,6 +362,7 @@ async def measure(
     bot_pids = [p.pid for p in processes]
     stats = [work / f"{p.name}.json" for p in processes]
     before_max = [float(read_loop_stats(s).get("max_stall_ms", 0.0)) for s in stats]
+    offsets = [p.log_path.stat().st_size if p.log_path.exists() else 0 for p in processes]
     db_pids = server_pids(cluster) if cluster is not None else []
     bots_before, db_before = cpu_of(bot_pids), cpu_of(db_pids)
     wall_before = time.perf_counter()
@@ -366,18 +380,19 @@ async def measure(
     wall = time.perf_counter() - wall_before
     bots = cpu_delta(bots_before, cpu_of(bot_pids))
     db = cpu_delta(db_before, cpu_of(server_pids(cluster))) if cluster is not None else None
-    grown = [
-        float(m)
-        for s, b in zip(stats, before_max, strict=True)
-        if (m := read_loop_stats(s).get("max_stall_ms")) is not None and float(m) > b
-    ]
+    stalls: list[float] = []  # as measure_rate reads its one process, for every process
+    for process, path, before, offset in zip(processes, stats, before_max, offsets, strict=True):
+        after = read_loop_stats(path).get("max_stall_ms")
+        if after is not None and float(after) > before:
+            stalls.append(float(after))
+        stalls += logged_stalls(process.log_path, offset)
     clicks = max(r.sent, 1)
     return Line(
         rate=r,
         bot_cpu_ms=1000 * bots / clicks,
         bot_cpu_share=bots / wall,
         db_cpu_ms=None if db is None else 1000 * db / clicks,
-        loop_max_ms=max(grown, default=None),
+        loop_max_ms=max(stalls, default=None),
         load=os.getloadavg()[0],
     )
 
@@ -411,8 +426,9 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
             lines.append(f"     did not run: {res.error}")
     lines += [
         "",
-        "  rate/s  configuration             sent/s  done/s  ack p50     p99  panel p50     p99"
-        "  failed  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  loop max ms  load",
+        "  rate/s  configuration             sent/s   busy  done/s  ack p50     p99  panel p50"
+        "     p99  failed refused  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  loop max ms"
+        "  load",
     ]
     rates = sorted({ln.rate.rate for res in results for ln in res.lines})
     for rate in rates:
@@ -426,21 +442,25 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
             stall = "<100" if line.loop_max_ms is None else f"{line.loop_max_ms:.0f}"
             lines.append(
                 f"  {f'{rate:g}' if first else '':>6}  {res.config.name:<24}"
-                f" {r.send_rate:7.0f} {r.throughput:7.0f} {_f(r.ack(50)):>8} {_f(r.ack(99)):>7}"
-                f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>7} {r.failed:7d} {r.no_panel:5d}"
+                f" {r.send_rate:7.0f} {r.skipped:6d} {r.throughput:7.0f} {_f(r.ack(50)):>8}"
+                f" {_f(r.ack(99)):>7} {_f(r.panel(50)):>10} {_f(r.panel(99)):>7} {r.failed:7d}"
+                f" {r.refused:7d} {r.no_panel:5d}"
                 f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
                 f" {stall:>12} {line.load:5.1f}"
             )
             first = False
     lines.append(
-        "  (sent/s: clicks the load generator got out; done/s: acknowledged clicks per second,"
-        " first click to last acknowledgement; ack: INTERACTION_CREATE sent → the bot's callback"
-        " at the loopback; panel: → the panel's edit; failed: no acknowledgement within 3 s; >10s:"
-        " no panel update within 10 s; bot CPU ms/click: user+system CPU of every bot process per"
+        "  (sent/s: clicks the load generator got out; busy: arrivals that found every panel"
+        " still waiting for its previous click's update (a panel takes its next click only once"
+        " its update is visible), so sent/s falls below the rate; done/s: acknowledged clicks per"
+        " second, first click to last acknowledgement; ack: INTERACTION_CREATE sent → the bot's"
+        " callback at the loopback; panel: → the panel's edit; failed: no acknowledgement within"
+        " 3 s; refused: answered with a private message; >10s: no panel update within 10 s;"
+        " bot CPU ms/click: user+system CPU of every bot process per"
         " click sent, bot CPU: the same per second of the rate (100% = one core); db CPU: the"
         " PostgreSQL server's processes per click (SQLite's work is inside the bot's figure);"
-        " loop max: the largest event-loop stall of any bot process when over 100 ms or above"
-        " what it had been; load: 1-minute load average after the rate)"
+        " loop max: the largest event-loop stall of any bot process during the rate, '<100'"
+        " when none of 100 ms or more was seen; load: 1-minute load average after the rate)"
     )
     for res in results:
         for note in res.notes:
