@@ -11,7 +11,7 @@ from bench import interactions
 
 async def test_the_interactions_bench_produces_numbers(capsys):
     scale = interactions.Scale(guilds=2, battles=5, allies=1)
-    results = await interactions.run(scale, [5], 1.0, warmup=0, settle=0.3)
+    results = await interactions.run(scale, [5], 1.0, warmup=0, settle=0.2)
     assert [r.bot.name for r in results] == ["strategos", "bare"]
     for result in results:
         (rate,) = result.rates
