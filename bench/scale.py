@@ -24,7 +24,7 @@ and only the SQLite line runs.
 Everything but the few lines that start several processes on one loopback comes from
 bench/interactions.py (seeding, choosing clicks, the open-loop driver, the per-rate measurement).
 
-    python -m bench scale              # 100 guilds × 4 battles, 50/100/200/300 clicks/s, 4 s each
+    python -m bench scale              # 100 guilds × 4 battles, 50/100/200/300 clicks/s, 3 s each
     python -m bench scale --quick      # 100 and 300 clicks/s, 3 s each
     python -m bench.scale --guilds 4 --battles 2 --rates 5 --seconds 1
 """
@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import sys
@@ -121,31 +122,36 @@ def start_postgres(fsync: bool) -> tuple[Any, str]:
         raise RuntimeError(reason)
     bindir = find_bindir()
     assert bindir is not None
+    durable = "on" if fsync else "off"
+    counted = Path(bindir.parent, "lib", "pg_stat_statements.so").exists()
 
-    class DurableCluster(PgCluster):
-        """PgCluster with the durability settings of a real server (the fixture turns them off:
-        its `start` has no parameter for them, so this adapter repeats its two commands)."""
+    class BenchCluster(PgCluster):
+        """PgCluster with fsync, synchronous_commit and full_page_writes as asked (the fixture
+        always turns them off and its `start` takes no options, so this adapter repeats its two
+        commands), and pg_stat_statements loaded when installed (SQL statements per click)."""
 
         def start(self) -> None:
-            if not fsync:
-                return super().start()
             self._run(
                 str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
                 "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync",
             )  # fmt: skip
             options = (
-                f"-k {self.socket_dir} -c listen_addresses='' -c fsync=on"
-                " -c synchronous_commit=on -c full_page_writes=on -c max_connections=200"
-                " -c shared_buffers=32MB"
+                f"-k {self.socket_dir} -c listen_addresses='' -c fsync={durable}"
+                f" -c synchronous_commit={durable} -c full_page_writes={durable}"
+                " -c max_connections=200 -c shared_buffers=32MB"
             )
+            if counted:
+                options += " -c shared_preload_libraries=pg_stat_statements"
             self._run(
                 str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options,
                 "-l", str(self.root / "server.log"), "-w", "-t", "60", "start",
             )  # fmt: skip
 
-    cluster = DurableCluster(bindir)
+    cluster = BenchCluster(bindir)
     try:
         cluster.start()
+        if counted:
+            cluster.psql("CREATE EXTENSION pg_stat_statements")
     except Exception:
         cluster.stop()
         raise
@@ -153,7 +159,34 @@ def start_postgres(fsync: bool) -> tuple[Any, str]:
         "SELECT string_agg(name || '=' || setting, ', ' ORDER BY name) FROM pg_settings"
         " WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'server_version')"
     ).strip()
-    return cluster, f"{shown}; data in {cluster.root}"
+    return cluster, f"{shown}; data in {cluster.root} ({_disk_of(str(cluster.root))})"
+
+
+async def statement_counts(cluster: Any, url: str | None) -> dict[str, int] | None:
+    """Calls of every statement run on the bot's database so far (pg_stat_statements: shared
+    memory, counted when a statement ends), None when unknown."""
+    if cluster is None or url is None:
+        return None
+    import asyncpg
+
+    try:
+        conn = await asyncpg.connect(cluster.url())
+    except Exception:
+        return None
+    try:
+        rows = await conn.fetch(
+            "SELECT s.query, s.calls FROM pg_stat_statements s"
+            " JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1",
+            url.split("?", 1)[0].rsplit("/", 1)[1],
+        )
+    except Exception:
+        return None
+    finally:
+        await conn.close()
+    found: dict[str, int] = {}
+    for row in rows:  # the same text may come back under several users or plans
+        found[row["query"]] = found.get(row["query"], 0) + int(row["calls"])
+    return found
 
 
 def server_pids(cluster: Any) -> list[int]:
@@ -206,6 +239,14 @@ class Line:
     """CPU ms of the PostgreSQL server per click sent (None: SQLite, inside the bot)."""
     loop_max_ms: float | None
     load: float
+    sql: dict[str, int] | None = None
+    """Calls of each SQL statement during the rate (PostgreSQL with pg_stat_statements)."""
+
+    @property
+    def sql_per_click(self) -> float | None:
+        if self.sql is None:
+            return None
+        return sum(self.sql.values()) / max(self.rate.sent, 1)
 
 
 @dataclass
@@ -313,6 +354,10 @@ async def _run_config(
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
     targets = click_order(lb, ids, scale.battles, first_user)
+    # the loopback's world is long-lived: out of this process's full collections while it
+    # measures (as bench/interactions.py does), a collection would stall clicks and answers alike
+    gc.collect()
+    gc.freeze()
     own_watch = LoopWatch()
     own_watch.start()
     try:
@@ -321,7 +366,9 @@ async def _run_config(
             await quiet(lb, settle / 2)
         for rate in rates:
             result.lines.append(
-                await measure(driver, targets, rate, seconds, processes, work, cluster, settle)
+                await measure(
+                    driver, targets, rate, seconds, processes, work, cluster, settle, own_watch
+                )
             )
             line = result.lines[-1]
             r = line.rate
@@ -345,6 +392,7 @@ async def _run_config(
             )
     finally:
         own_watch.stop()
+        gc.unfreeze()
 
 
 async def measure(
@@ -356,9 +404,13 @@ async def measure(
     work: Path,
     cluster: Any,
     settle: float,
+    own_watch: LoopWatch,
 ) -> Line:
     """bench/interactions.py's `measure_rate` (it reads one process), with the CPU of every bot
-    process and of the database server read around it, and every process's largest stall."""
+    process and of the database server read around it, the SQL statements the bots ran, and
+    every process's largest stall."""
+    url = processes[0].env.get("STRATEGOS_DB") if cluster is not None else None
+    sql_before = await statement_counts(cluster, url)
     bot_pids = [p.pid for p in processes]
     stats = [work / f"{p.name}.json" for p in processes]
     before_max = [float(read_loop_stats(s).get("max_stall_ms", 0.0)) for s in stats]
@@ -376,10 +428,16 @@ async def measure(
         stats[0],
         settle,
         log_path=processes[0].log_path,
+        own_watch=own_watch,
     )
     wall = time.perf_counter() - wall_before
     bots = cpu_delta(bots_before, cpu_of(bot_pids))
     db = cpu_delta(db_before, cpu_of(server_pids(cluster))) if cluster is not None else None
+    sql_after = await statement_counts(cluster, url)
+    sql = None
+    if sql_before is not None and sql_after is not None:
+        sql = {q: n - sql_before.get(q, 0) for q, n in sql_after.items()}
+        sql = {q: n for q, n in sql.items() if n > 0 and "pg_stat_statements" not in q}
     stalls: list[float] = []  # as measure_rate reads its one process, for every process
     for process, path, before, offset in zip(processes, stats, before_max, offsets, strict=True):
         after = read_loop_stats(path).get("max_stall_ms")
@@ -394,6 +452,7 @@ async def measure(
         db_cpu_ms=None if db is None else 1000 * db / clicks,
         loop_max_ms=max(stalls, default=None),
         load=os.getloadavg()[0],
+        sql=sql,
     )
 
 
@@ -427,8 +486,9 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
     lines += [
         "",
         "  rate/s  configuration             sent/s   busy  done/s  ack p50     p99  panel p50"
-        "     p99  failed refused  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  loop max ms"
-        "  load",
+        "     p99  failed refused  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  SQL/click"
+        "  loop max ms"
+        "  loopback CPU, stall ms  load",
     ]
     rates = sorted({ln.rate.rate for res in results for ln in res.lines})
     for rate in rates:
@@ -446,7 +506,9 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
                 f" {_f(r.ack(99)):>7} {_f(r.panel(50)):>10} {_f(r.panel(99)):>7} {r.failed:7d}"
                 f" {r.refused:7d} {r.no_panel:5d}"
                 f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
-                f" {stall:>12} {line.load:5.1f}"
+                f" {_f(line.sql_per_click):>10}"
+                f" {stall:>12} {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
+                f" {line.load:5.1f}"
             )
             first = False
     lines.append(
@@ -459,13 +521,35 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " bot CPU ms/click: user+system CPU of every bot process per"
         " click sent, bot CPU: the same per second of the rate (100% = one core); db CPU: the"
         " PostgreSQL server's processes per click (SQLite's work is inside the bot's figure);"
+        " SQL/click: statements the bot(s) ran on PostgreSQL per click (pg_stat_statements;"
+        " BEGIN and COMMIT count);"
         " loop max: the largest event-loop stall of any bot process during the rate, '<100'"
-        " when none of 100 ms or more was seen; load: 1-minute load average after the rate)"
+        " when none of 100 ms or more was seen; loopback CPU, stall: the CPU share of this"
+        " process (the fake Discord and the load generator) and its largest loop stall, which"
+        " delays clicks and answers alike; load: 1-minute load average after the rate)"
     )
     for res in results:
         for note in res.notes:
             lines.append(f"  note ({res.config.name}): {note}")
+    for res in results:
+        lines += top_statements(res)
     return lines
+
+
+def top_statements(res: ConfigResult, limit: int = 10) -> list[str]:
+    """The statements run most per click over every rate of a PostgreSQL configuration."""
+    calls: dict[str, int] = {}
+    for line in res.lines:
+        for query, n in (line.sql or {}).items():
+            calls[query] = calls.get(query, 0) + n
+    clicks = sum(line.rate.sent for line in res.lines)
+    if not calls or not clicks:
+        return []
+    found = [f"  SQL per click, {res.config.name} (all rates, {clicks} clicks):"]
+    for query, n in sorted(calls.items(), key=lambda item: -item[1])[:limit]:
+        text = " ".join(query.split())
+        found.append(f"    {n / clicks:5.2f}  {text[:110]}")
+    return found
 
 
 def _disk_of(path: str) -> str:
@@ -490,9 +574,13 @@ async def run(
     fsync: bool = True,
     warmup: int = 20,
     settle: float = 1.0,
+    together: bool = False,
     log: Callable[[str], None] = print,
 ) -> tuple[list[ConfigResult], str]:
-    """Every configuration in turn; (results, how PostgreSQL ran or why it did not)."""
+    """Every configuration in turn; (results, how PostgreSQL ran or why it did not).
+
+    `together` runs the three at once, each on its own loopback: figures that disturb each
+    other, only for the smoke test (which checks that numbers come out, not what they are)."""
     cluster = None
     try:
         cluster, note = await asyncio.to_thread(start_postgres, fsync)
@@ -508,19 +596,24 @@ async def run(
             def pg_url() -> str:
                 return cluster.create_database(template=template)
 
-        for config in configs(pg_url):
-            results.append(
-                await run_config(
-                    config,
-                    scale,
-                    rates,
-                    seconds,
-                    cluster=cluster if config.database == "postgresql" else None,
-                    warmup=warmup,
-                    settle=settle,
-                    log=log,
-                )
+        runs = [
+            run_config(
+                config,
+                scale,
+                rates,
+                seconds,
+                cluster=cluster if config.database == "postgresql" else None,
+                warmup=warmup,
+                settle=settle,
+                log=log,
             )
+            for config in configs(pg_url)
+        ]
+        if together:
+            results = list(await asyncio.gather(*runs))
+        else:
+            for one in runs:
+                results.append(await one)
     finally:
         if cluster is not None:
             await asyncio.to_thread(cluster.stop)
@@ -547,7 +640,7 @@ def main(argv: Sequence[str] = ()) -> None:
     rates: Sequence[float] = QUICK_RATES if args.quick else RATES
     if args.rates:
         rates = [float(r) for r in args.rates.split(",")]
-    seconds = args.seconds or (3.0 if args.quick else 4.0)
+    seconds = args.seconds or 3.0
     scale = Scale(args.guilds, args.battles, args.allies)
     warmup = 0 if scale.panels < 40 else 20
     print(f"   machine load before: {machine_load()}", flush=True)

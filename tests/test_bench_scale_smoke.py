@@ -1,7 +1,8 @@
 """`python -m bench scale` must not rot: its smallest configuration (4 guilds, one on each of the
 four shards, 2 battles each, 5 clicks/s for 1 s) runs all three lines — SQLite, PostgreSQL with
 one process, PostgreSQL with two processes on shards 0,1 and 2,3 — and each produces numbers. It
-checks that figures come out, never how fast they are. Skipped without a PostgreSQL server."""
+checks that figures come out, never how fast they are (the three run at once, to stay
+under 30 s). Skipped without a PostgreSQL server."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ async def test_the_scale_bench_produces_three_lines_of_numbers() -> None:
     if reason is not None:
         pytest.skip(reason)
     size = Scale(guilds=4, battles=2, allies=1)
-    results, note = await scale.run(size, [5], 1.0, fsync=False, warmup=0, settle=0.3)
+    results, note = await scale.run(
+        size, [5], 1.0, fsync=False, warmup=0, settle=0.3, together=True
+    )
     assert "fsync=off" in note, note
     names = [r.config.name for r in results]
     assert names == ["sqlite, 1 process", "postgresql, 1 process", "postgresql, 2 processes"]
