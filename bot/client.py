@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import cogs
-from bot import offload
+from bot import offload, upkeep
 from bot.battles import BattleService
 from bot.config import Settings
 from bot.errors import Refusal
@@ -86,6 +86,9 @@ class Strategos(commands.Bot):
         await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
+        self._sweeper = asyncio.get_running_loop().create_task(
+            upkeep.sweep_token_buckets(self.http), name="token-buckets"
+        )
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
         """Register restart-proof buttons, remembering their templates for on_interaction."""
@@ -103,6 +106,8 @@ class Strategos(commands.Bot):
             log.info("synced %d global commands", len(synced))
 
     async def close(self) -> None:
+        if getattr(self, "_sweeper", None) is not None:
+            self._sweeper.cancel()
         self.loop_watch.stop()
         offload.shutdown()
         await super().close()
@@ -113,8 +118,11 @@ class Strategos(commands.Bot):
         log.info("ready as %s in %d servers%s", self.user, len(self.guilds), self.shards_text())
         if self.application_id is not None:
             log.info("invite link: %s", invite_link(self.application_id))
+        first = not self._ready_once
         self._ready_once = True
         await self.repair_panels(self.guilds)
+        if first:  # what start-up built stays: out of every later garbage collection
+            log.info("%d objects frozen out of garbage collection", upkeep.settle_heap())
 
     def shards_text(self) -> str:
         """Which shards this process holds, for its log lines ("" when unsharded)."""

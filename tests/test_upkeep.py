@@ -1,0 +1,46 @@
+"""Upkeep: idle interaction-token buckets are forgotten, busy and channel ones kept; start-up's
+objects are frozen out of garbage collection."""
+
+from __future__ import annotations
+
+import gc
+from types import SimpleNamespace
+
+from bot.upkeep import forget_idle_token_buckets, settle_heap
+
+
+def bucket(last: float, outgoing: int = 0, pending: int = 0) -> SimpleNamespace:
+    return SimpleNamespace(
+        outgoing=outgoing, _pending_requests=[None] * pending, _last_request=last
+    )
+
+
+def test_idle_token_buckets_go_and_the_rest_stay() -> None:
+    http = SimpleNamespace(
+        _buckets={
+            "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original:1+tok1": bucket(0),
+            "POST /webhooks/{webhook_id}/{webhook_token}:1+tok2": bucket(95),  # recent
+            "POST /webhooks/{webhook_id}/{webhook_token}:1+tok3": bucket(0, outgoing=1),
+            "POST /webhooks/{webhook_id}/{webhook_token}:1+tok4": bucket(0, pending=1),
+            "POST /channels/{channel_id}/messages:55": bucket(0),  # a channel's: kept
+        }
+    )
+    assert forget_idle_token_buckets(http, now=100.0, idle=30.0) == 1
+    assert not any("tok1" in key for key in http._buckets)
+    assert len(http._buckets) == 4
+
+
+def test_an_unknown_table_shape_drops_nothing() -> None:
+    assert forget_idle_token_buckets(SimpleNamespace(), now=100.0) == 0
+    odd = SimpleNamespace(_buckets={"POST /webhooks/x": object()})
+    assert forget_idle_token_buckets(odd, now=100.0) == 0 and len(odd._buckets) == 1
+
+
+def test_settling_the_heap_freezes_what_exists() -> None:
+    try:
+        kept = [[n] for n in range(1000)]
+        frozen = settle_heap()
+        assert frozen >= 1000 and gc.get_freeze_count() == frozen
+        assert kept
+    finally:
+        gc.unfreeze()
