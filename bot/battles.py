@@ -111,6 +111,9 @@ class LoadedBattle:
         return found
 
 
+KEEP_LIVE = 1024
+"""Battles whose procedure this process keeps running (the most recently used): a battle
+mid-way holds some 10–20 KB, and one not kept costs a replay at its next click."""
 BIG_REPLAY = 100
 """Answers beyond which a replay runs in a worker thread, so it never stalls other servers."""
 
@@ -138,7 +141,7 @@ class _Live:
 
 
 class BattleService:
-    def __init__(self, store: Store, games: GameRegistry, *, keep: int = 256) -> None:
+    def __init__(self, store: Store, games: GameRegistry, *, keep: int = KEEP_LIVE) -> None:
         self.store = store
         self.games = games
         self._locks = KeyedLocks()
