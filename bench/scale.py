@@ -354,6 +354,13 @@ async def _run_config(
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
     targets = click_order(lb, ids, scale.battles, first_user)
+    if len(processes) > 1:  # every process gets its share of the clicks
+        held: dict[str, int] = {}
+        for t in targets:
+            holder = lb.bot_for(t.guild_id)
+            name = holder.name if holder else "nobody"
+            held[name] = held.get(name, 0) + 1
+        result.notes.append(f"panels clicked, by the process holding their guild's shard: {held}")
     # the loopback's world is long-lived: out of this process's full collections while it
     # measures (as bench/interactions.py does), a collection would stall clicks and answers alike
     gc.collect()
