@@ -29,11 +29,16 @@ LONG = (
     "tests/soe/test_odds.py::test_sampled_battles_match_the_exact_odds",
     "tests/e2e/test_goc.py::test_a_ukrainian_battle_with_a_conversion_and_a_restoration",
     "tests/e2e/test_fairness.py::test_killed_at_random_points",
+    "tests/e2e/test_shards.py",
     "tests/tournaments/test_swiss.py::test_swiss_rounds_over_random_fields",
     "tests/e2e/test_claim_recovery.py",
-    "tests/e2e/test_civ_campaign.py",
-    "tests/e2e/test_tournament.py",
+    "tests/claim/test_odds.py::test_sampled_rolls",
     "tests/gw/test_odds.py::test_the_odds_of_fighting_on",
+    "tests/gw/test_odds.py::test_the_odds_of_submerging",
+    "tests/e2e/test_civ_campaign.py",
+    "tests/e2e/test_gw_campaign.py",
+    "tests/e2e/test_goc_campaign.py",
+    "tests/e2e/test_tournament.py",
     "tests/playground/",
 )
 SLOW_DIRS = ("tests/e2e/", "tests/playground/")
