@@ -54,6 +54,7 @@ from bench.interactions import (
     _f,
     drive,
     error_summary,
+    logged_gc_pauses,
     logged_stalls,
     machine_load,
     measure_rate,
@@ -241,6 +242,8 @@ class Line:
     load: float
     sql: dict[str, int] | None = None
     """Calls of each SQL statement during the rate (PostgreSQL with pg_stat_statements)."""
+    gc_max_ms: float | None = None
+    """The longest garbage collection of any bot process (None: none of 20 ms or more)."""
 
     @property
     def sql_per_click(self) -> float | None:
@@ -446,11 +449,13 @@ async def measure(
         sql = {q: n - sql_before.get(q, 0) for q, n in sql_after.items()}
         sql = {q: n for q, n in sql.items() if n > 0 and "pg_stat_statements" not in q}
     stalls: list[float] = []  # as measure_rate reads its one process, for every process
+    pauses: list[float] = []
     for process, path, before, offset in zip(processes, stats, before_max, offsets, strict=True):
         after = read_loop_stats(path).get("max_stall_ms")
         if after is not None and float(after) > before:
             stalls.append(float(after))
         stalls += logged_stalls(process.log_path, offset)
+        pauses += [ms for _, ms in logged_gc_pauses(process.log_path, offset)]
     clicks = max(r.sent, 1)
     return Line(
         rate=r,
@@ -460,6 +465,7 @@ async def measure(
         loop_max_ms=max(stalls, default=None),
         load=os.getloadavg()[0],
         sql=sql,
+        gc_max_ms=max(pauses, default=None),
     )
 
 
@@ -494,7 +500,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         "",
         "  rate/s  configuration             sent/s   busy  done/s  ack p50     p99  panel p50"
         "     p99  failed refused  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  SQL/click"
-        "  loop max ms"
+        "  loop max ms  GC max ms"
         "  loopback CPU, stall ms  load",
     ]
     rates = sorted({ln.rate.rate for res in results for ln in res.lines})
@@ -514,7 +520,8 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
                 f" {r.refused:7d} {r.no_panel:5d}"
                 f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
                 f" {_f(line.sql_per_click):>10}"
-                f" {stall:>12} {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
+                f" {stall:>12} {_f(line.gc_max_ms, 0) if line.gc_max_ms else '<20':>10}"
+                f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
                 f" {line.load:5.1f}"
             )
             first = False
@@ -531,7 +538,9 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " SQL/click: statements the bot(s) ran on PostgreSQL per click (pg_stat_statements;"
         " BEGIN and COMMIT count);"
         " loop max: the largest event-loop stall of any bot process during the rate, '<100'"
-        " when none of 100 ms or more was seen; loopback CPU, stall: the CPU share of this"
+        " when none of 100 ms or more was seen; GC max: the longest garbage collection of any"
+        " bot process (bench/_gc_watch.py reports those of 20 ms or more);"
+        " loopback CPU, stall: the CPU share of this"
         " process (the fake Discord and the load generator) and its largest loop stall, which"
         " delays clicks and answers alike; load: 1-minute load average after the rate)"
     )
