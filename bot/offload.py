@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 PRELOAD = [
+    "bot.worker_guard",  # first: the fork server dies with the bot
     "bot.ui.odds",
     "bot.ui.pictures",
     "cogs.soe.odds",
@@ -41,6 +42,7 @@ PRELOAD = [
 """Imported once by the fork server, so every worker starts with them."""
 
 _pool: ProcessPoolExecutor | None = None
+_starting: asyncio.Future[ProcessPoolExecutor] | None = None
 
 
 def workers() -> int:
@@ -50,13 +52,44 @@ def workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def _executor() -> ProcessPoolExecutor | None:
-    global _pool
-    if _pool is None and workers() > 0:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(PRELOAD)
-        _pool = ProcessPoolExecutor(max_workers=workers(), mp_context=context)
+def _start() -> ProcessPoolExecutor:
+    """A pool with every worker already running. Starting the fork server (it imports the
+    game modules) takes a second or two and starting a worker waits for it: never on the
+    event loop (an interaction would fail meanwhile), so this runs in a thread."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    pool = ProcessPoolExecutor(
+        max_workers=workers(), mp_context=context, initializer=_worker_started
+    )
+    for done in [pool.submit(os.getpid) for _ in range(workers())]:
+        done.result()
+    return pool
+
+
+async def _executor() -> ProcessPoolExecutor | None:
+    """The pool, started on first use (in a thread); None for threads instead."""
+    global _pool, _starting
+    if _pool is not None or workers() == 0:
+        return _pool
+    if _starting is None:
+        _starting = asyncio.ensure_future(asyncio.to_thread(_start))
+    try:
+        pool = await asyncio.shield(_starting)
+    except Exception:
+        log.warning("the worker processes could not start: working in threads", exc_info=True)
+        _starting = None
+        return None
+    if _pool is None:
+        _pool = pool
+    _starting = None
     return _pool
+
+
+def _worker_started() -> None:
+    """In each worker: die with the fork server (which dies with the bot)."""
+    from bot.worker_guard import die_with_parent
+
+    die_with_parent()
 
 
 def _in_language(code: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
@@ -68,7 +101,7 @@ async def run_cpu(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """`fn(*args, **kwargs)` in a worker process, in the language being spoken; its exceptions
     come back as raised. `fn` must be a module-level function."""
     job = partial(_in_language, current().code, fn, args, kwargs)
-    pool = _executor()
+    pool = await _executor()
     if pool is not None:
         try:
             pickle.dumps(job)  # what cannot travel is known here, not from a worker

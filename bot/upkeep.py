@@ -28,9 +28,9 @@ SWEEP_EVERY = 15.0
 
 
 def settle_heap() -> int:
-    """Collect once, then freeze every surviving object out of later collections; returns how
-    many objects were frozen."""
-    gc.collect()
+    """Freeze every object there is now out of later collections; returns how many. No
+    collection first: it would stop the loop as long as the ones this avoids (what start-up
+    left as garbage is little, and stays)."""
     gc.freeze()
     return gc.get_freeze_count()
 

@@ -56,3 +56,56 @@ async def test_no_workers_means_threads(monkeypatch) -> None:
     monkeypatch.setenv("STRATEGOS_WORKERS", "0")
     pid, _ = await offload.run_cpu(where_and_what, "ui-or")
     assert pid == os.getpid()
+
+
+async def test_starting_the_workers_never_stops_the_event_loop() -> None:
+    """The fork server imports the game modules (a second or more): in a thread, while the
+    loop goes on answering (an interaction would fail if it waited 3 s)."""
+    from bot.loopwatch import LoopWatch
+
+    watch = LoopWatch(None, tick=0.005)
+    watch.start()
+    await offload.run_cpu(where_and_what, "ui-or")
+    watch.stop()
+    assert watch.stats.checks > 10  # the loop ran while the workers started
+    assert watch.stats.max_stall_ms < 500
+
+
+def test_the_workers_die_with_a_bot_killed_outright(tmp_path) -> None:
+    """A bot SIGKILLed (a crash, the OOM killer) leaves no fork server or worker behind."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = tmp_path / "a_bot.py"
+    script.write_text(
+        "import asyncio, os, sys\n"
+        "from bot import offload\n"
+        "async def main():\n"
+        "    pid = await offload.run_cpu(os.getpid)\n"
+        "    print(pid, flush=True)\n"
+        "    await asyncio.sleep(60)\n"
+        "if __name__ == '__main__':\n"
+        "    asyncio.run(main())\n"
+    )
+    env = {**os.environ, "STRATEGOS_WORKERS": "1"}
+    bot = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, env=env)
+    worker = int(bot.stdout.readline())
+    assert worker != bot.pid
+    os.kill(bot.pid, signal.SIGKILL)
+    bot.wait()
+    for _ in range(100):
+        if not os.path.exists(f"/proc/{worker}") or "Z" in _state(worker):
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"worker {worker} outlived the bot")
+
+
+def _state(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "gone"

@@ -8,6 +8,8 @@ edits it in place, the thread, the calls — is rendered inside `speaking(battle
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -50,6 +52,7 @@ class BattleDesk(Placement):
         self.keeper = PanelKeeper(self)
         self.narrator = Narrator(bot, service.store)
         self._told: set[tuple[int, int | None, str]] = set()
+        self._showing: dict[tuple[int, int], int] = {}
         bot.add_listener(self.on_modal_submit, "on_interaction")
 
     # -- the audit detail, for whoever asks -------------------------------------------------------
@@ -95,8 +98,9 @@ class BattleDesk(Placement):
             await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
         state = loaded.state
-        if loaded.battle.shown.get("panel") != loaded.battle.version:
-            self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
+        key = (loaded.battle.guild_id, loaded.battle.id)
+        if loaded.battle.shown.get("panel") != loaded.battle.version and key not in self._showing:
+            self.keeper.schedule(*key)  # behind, and no answer here is about to show it
         if loaded.battle.status != "active":
             raise Refusal(t("battle-over", id=str(ref.battle_id)))
         if state.pending is None or ref.seq != state.ask_seq:
@@ -208,6 +212,32 @@ class BattleDesk(Placement):
         await replies.edit(interaction, **panel.kwargs())
 
     async def _answer(
+        self,
+        interaction: discord.Interaction,
+        loaded: LoadedBattle,
+        ref: ComponentRef,
+        ask: Ask,
+        value: Any,
+    ) -> None:
+        assert interaction.guild_id is not None
+        with self._answering(interaction.guild_id, ref.battle_id):
+            await self._answer_and_show(interaction, loaded, ref, ask, value)
+
+    @contextmanager
+    def _answering(self, guild_id: int, battle_id: int) -> Iterator[None]:
+        """While an answer is stored and shown here, a click that finds the panel behind does
+        not send the keeper: this answer is about to show it (the keeper would only edit the
+        panel once more, with a state already old)."""
+        key = (guild_id, battle_id)
+        self._showing[key] = self._showing.get(key, 0) + 1
+        try:
+            yield
+        finally:
+            self._showing[key] -= 1
+            if not self._showing[key]:
+                del self._showing[key]
+
+    async def _answer_and_show(
         self,
         interaction: discord.Interaction,
         loaded: LoadedBattle,

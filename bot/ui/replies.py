@@ -41,6 +41,7 @@ class _Ack:
         self.lock = asyncio.Lock()
         self.deferred: str | None = None  # "update" (a click) or "thinking" (a command)
         self.original_used = False  # the thinking message was replaced already
+        self.private = False  # the thinking message is the user's alone (`think`)
         self.timer: asyncio.TimerHandle | None = None
 
 
@@ -87,6 +88,15 @@ def _present(kwargs: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in kwargs.items() if v is not None or k == "content"}
 
 
+def _as_edit(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """A new message's arguments as an edit's: an edit takes its files as `attachments`."""
+    edit = _present(kwargs)
+    files = [*edit.pop("files", []), *([edit.pop("file")] if "file" in edit else [])]
+    if files:
+        edit["attachments"] = files
+    return edit
+
+
 async def send(
     interaction: discord.Interaction, *, ephemeral: bool = False, **kwargs: Any
 ) -> int | None:
@@ -100,10 +110,11 @@ async def send(
             return response.message_id
         if state.deferred == "thinking" and not state.original_used:
             state.original_used = True
-            if not ephemeral:
-                message = await interaction.edit_original_response(**_present(kwargs))
+            if ephemeral == state.private:  # the reply is as private as the thinking message
+                message = await interaction.edit_original_response(**_as_edit(kwargs))
                 return message.id
-            # the "thinking" message is public: a private reply must not replace it
+            # a private reply must not replace a public thinking message, nor a public reply a
+            # private one: it goes as a message of its own
             await interaction.delete_original_response()
         message = await interaction.followup.send(
             ephemeral=ephemeral, wait=True, **_present(kwargs)
@@ -134,6 +145,23 @@ async def acknowledge(interaction: discord.Interaction) -> None:
             state.deferred = "update"
         except discord.HTTPException:
             log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
+
+
+async def think(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Say at once that the answer is being worked out ("thinking", privately by default), for
+    a command whose answer may take longer than Discord's 3 s (odds worked out in a worker
+    process, the first of which takes a second or two to start)."""
+    state = _ack(interaction)
+    async with state.lock:
+        if interaction.response.is_done():
+            return
+        try:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        except discord.HTTPException:
+            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+            return
+        state.deferred = "thinking"
+        state.private = ephemeral
 
 
 async def send_modal(interaction: discord.Interaction, modal: discord.ui.Modal) -> None:

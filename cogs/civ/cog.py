@@ -28,7 +28,7 @@ from bot.i18n import speaking, t
 from bot.offload import run_cpu
 from bot.ui.narration import battle_lang
 from bot.ui.pictures import odds_chart, render_off_loop
-from bot.ui.replies import send
+from bot.ui.replies import send, think
 from bot.ui.text import percent, unmention
 from cogs.battle import battle_autocomplete
 from cogs.campaign import campaign_autocomplete
@@ -265,6 +265,7 @@ class CivCog(CampaignCommands, commands.Cog):
         wisdom_warfare: bool = False,
     ) -> None:
         side = role.removeprefix("civ_")
+        await think(interaction)  # worked out in a worker process: say so at once
         text, bars = await run_cpu(odds_reply, side, hand, enemy, bonus, fortified, wisdom_warfare)
         embed = discord.Embed(
             title=t("civ-odds-title"), description=text, colour=discord.Colour.teal()

@@ -30,7 +30,7 @@ from bot.i18n.names import option_name, slash
 from bot.offload import run_cpu
 from bot.ui.narration import battle_lang
 from bot.ui.pictures import distribution_chart, render_off_loop
-from bot.ui.replies import send
+from bot.ui.replies import send, think
 from bot.ui.text import unmention
 from cogs.campaign import campaign_autocomplete, resolve_campaign
 from cogs.goc.army import ATTACKER, DEFENDER
@@ -273,6 +273,7 @@ class GloryCog(CampaignCommands, commands.Cog):
             DEFENDER: parse_corps(defender, option_name("goc odds", "defender")),
         }
         setup = odds_setup(shell, forces, {ATTACKER: attacker_defence, DEFENDER: defender_defence})
+        await think(interaction)  # worked out in a worker process: say so at once
         embed, best, table = await run_cpu(odds_embed, setup)
         files = [discord.File(io.BytesIO(table.encode()), filename="odds.txt")]
         if best is not None:

@@ -28,7 +28,7 @@ from bot.i18n import SUPPORTED, Lang, t
 from bot.i18n.names import option_name
 from bot.offload import run_cpu
 from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
-from bot.ui.replies import send
+from bot.ui.replies import send, think
 from bot.ui.text import percent, unmention
 from cogs.campaign import campaign_autocomplete
 from cogs.gw import attack as campaign_attack
@@ -464,6 +464,7 @@ class GreatWarCog(SetupCommands, commands.Cog):
         setup = fill(shell, forces)
         try:
             RULESET.validate_setup(setup)
+            await think(interaction)  # worked out in a worker process: say so at once
             embed, charts = await run_cpu(odds_embed, battle, setup)
         except SetupError as error:
             raise Refusal(rules_refusal(str(error))) from None

@@ -22,7 +22,7 @@ from bot.i18n.names import option_name, slash
 from bot.offload import run_cpu
 from bot.ui.language import public_lang
 from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
-from bot.ui.replies import send
+from bot.ui.replies import send, think
 from bot.ui.text import percent
 from cogs.campaign import campaign_autocomplete, find_faction, resolve_campaign, shown
 from cogs.soe.board import board
@@ -279,6 +279,7 @@ class SoeCog(SetupCommands, commands.Cog):
                 setup["forces"][seat] = force
         try:
             # every die enumerated: in a worker process, so no other server waits for it
+            await think(interaction)  # worked out in a worker process: say so at once
             result = await run_cpu(odds, setup)
             declined = None
             if naval_choice_matters(setup):
