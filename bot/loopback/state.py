@@ -688,15 +688,13 @@ class World:
     def _completes_deferred_update(
         self, message: StoredMessage, by: InteractionRecord | None = None
     ) -> None:
-        """After a deferred update (6), the click's visible outcome is its own edit or deletion
-        of the clicked message (through its token: `by`) or a followup of its own — not an edit
-        that another click, or the bot's own upkeep through the channel's route, made of the
-        same message meanwhile: that one shows the panel as it was, not this click's answer."""
-        if by is None:
-            return
+        """After a deferred update (6), an edit or deletion of the clicked message is the
+        visible outcome, whichever route the bot used (this interaction's webhook @original, or
+        the channel's PATCH) — but not an edit made through another interaction's token: two
+        clicks deferred on one panel, the first one's edit is not the second one's answer."""
         for record in self.interactions.values():
             deferred = record.callback_type == 6 and record.completions == 0
-            if by is not record:
+            if by is not None and by is not record:
                 continue
             if deferred and record.source_message_id == message.id:
                 record.completions = 1
