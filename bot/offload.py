@@ -19,7 +19,7 @@ import multiprocessing
 import os
 import pickle
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any, TypeVar
@@ -42,6 +42,10 @@ PRELOAD = [
 """Imported once by the fork server, so every worker starts with them."""
 
 _pool: ProcessPoolExecutor | None = None
+_STARTER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="offload-start")
+"""The thread that starts the fork server, kept for the life of the process: the fork server
+dies with the thread that started it (PR_SET_PDEATHSIG is per thread), so not a pool thread
+that an event loop's closing would end."""
 _starting: asyncio.Future[ProcessPoolExecutor] | None = None
 
 
@@ -72,7 +76,7 @@ async def _executor() -> ProcessPoolExecutor | None:
     if _pool is not None or workers() == 0:
         return _pool
     if _starting is None:
-        _starting = asyncio.ensure_future(asyncio.to_thread(_start))
+        _starting = asyncio.get_running_loop().run_in_executor(_STARTER, _start)
     try:
         pool = await asyncio.shield(_starting)
     except Exception:

@@ -109,3 +109,15 @@ def _state(pid: int) -> str:
             return stat.read().rsplit(")", 1)[1].split()[0]
     except OSError:
         return "gone"
+
+
+def test_the_workers_outlive_the_event_loop_that_started_them() -> None:
+    """The fork server dies with the thread that started it: not one of a loop's threads,
+    which end when that loop closes (each test has a loop of its own; a bot could too)."""
+    import asyncio
+    import time
+
+    first = asyncio.run(offload.run_cpu(os.getpid))
+    time.sleep(0.3)  # had the fork server gone with that loop's thread, its workers would too
+    second = asyncio.run(offload.run_cpu(os.getpid))
+    assert os.getpid() not in (first, second)

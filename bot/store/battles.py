@@ -3,6 +3,8 @@ remembered forces and each server's settings."""
 
 from __future__ import annotations
 
+import copy
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
@@ -33,6 +35,10 @@ from bot.store.rows import (
     _one,
     _request,
 )
+
+SETTINGS_TTL = 30.0
+"""Seconds a server's settings are kept in memory (see `guild_settings`)."""
+SETTINGS_KEPT = 10_000
 
 
 class BattleRecords:
@@ -329,11 +335,23 @@ class BattleRecords:
 
     # -- server settings --------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The server's settings. Read at nearly every click (the language of what everyone
+        reads), so kept for `SETTINGS_TTL` seconds: a change made here is seen at once, one made
+        by another process sharing the database within that time (with shards, a server's
+        commands all reach the one process holding it)."""
+        now = time.monotonic()
+        kept = self._settings_cache.get(guild_id)
+        if kept is not None and kept[0] > now:
+            return copy.deepcopy(kept[1])
         async with self._reading(guild_id) as db:
             row = await _one(
                 db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
-        return {} if row is None else _loads(row["settings"])
+        settings = {} if row is None else _loads(row["settings"])
+        self._settings_cache[guild_id] = (now + SETTINGS_TTL, settings)
+        if len(self._settings_cache) > SETTINGS_KEPT:
+            self._settings_cache.pop(next(iter(self._settings_cache)))
+        return copy.deepcopy(settings)
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
         """Merge `changes` into the server's settings (a value of None removes the key)."""
@@ -353,7 +371,8 @@ class BattleRecords:
                 " updated_at = excluded.updated_at",
                 (guild_id, _dumps(settings), _now()),
             )
-            return settings
+        self._settings_cache.pop(guild_id, None)
+        return settings
 
     # -- what a player last set in a force builder (quick battles) --------------------------------
     async def remember_counts(

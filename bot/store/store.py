@@ -73,6 +73,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:
         self._driver = driver
+        self._settings_cache: dict[int, tuple[float, dict[str, Any]]] = {}
         self.path = path
         """The SQLite file (None on PostgreSQL)."""
         self.url = url

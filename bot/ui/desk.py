@@ -97,10 +97,26 @@ class BattleDesk(Placement):
         if _acknowledged_first(ref):
             await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
-        state = loaded.state
         key = (loaded.battle.guild_id, loaded.battle.id)
-        if loaded.battle.shown.get("panel") != loaded.battle.version and key not in self._showing:
-            self.keeper.schedule(*key)  # behind, and no answer here is about to show it
+        behind = loaded.battle.shown.get("panel") != loaded.battle.version
+        answered = False
+        try:
+            answered = await self._on_loaded(interaction, loaded, ref, values)
+        finally:
+            # a panel behind the stored state is repaired, unless this click's own answer is
+            # about to show it, or another's here is (a repair then shows a state already old)
+            if behind and not answered and key not in self._showing:
+                self.keeper.schedule(*key)
+
+    async def _on_loaded(
+        self,
+        interaction: discord.Interaction,
+        loaded: LoadedBattle,
+        ref: ComponentRef,
+        values: list[str] | None,
+    ) -> bool:
+        """Act on a click on a loaded battle; True when it answered the battle's ask."""
+        state = loaded.state
         if loaded.battle.status != "active":
             raise Refusal(t("battle-over", id=str(ref.battle_id)))
         if state.pending is None or ref.seq != state.ask_seq:
@@ -116,14 +132,15 @@ class BattleDesk(Placement):
         if ref.action == "open":
             panel = render_secret_panel(loaded, ref.seat)
             await replies.send(interaction, **panel.kwargs(), ephemeral=True)
-            return
+            return False
         if ref.action == "cnt":
             value: Any = await self._counts(interaction, loaded, ref, ask, values)
             if value is None:
-                return
+                return False
         else:
             value = _value_of(ask, ref, values)
         await self._answer(interaction, loaded, ref, ask, value)
+        return True
 
     async def _counts(
         self,
