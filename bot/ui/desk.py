@@ -228,18 +228,6 @@ class BattleDesk(Placement):
                 panel = render_panel(loaded, builder)
         await replies.edit(interaction, **panel.kwargs())
 
-    async def _answer(
-        self,
-        interaction: discord.Interaction,
-        loaded: LoadedBattle,
-        ref: ComponentRef,
-        ask: Ask,
-        value: Any,
-    ) -> None:
-        assert interaction.guild_id is not None
-        with self._answering(interaction.guild_id, ref.battle_id):
-            await self._answer_and_show(interaction, loaded, ref, ask, value)
-
     @contextmanager
     def _answering(self, guild_id: int, battle_id: int) -> Iterator[None]:
         """While an answer is stored and shown here, a click that finds the panel behind does
@@ -254,7 +242,7 @@ class BattleDesk(Placement):
             if not self._showing[key]:
                 del self._showing[key]
 
-    async def _answer_and_show(
+    async def _answer(
         self,
         interaction: discord.Interaction,
         loaded: LoadedBattle,
@@ -263,44 +251,45 @@ class BattleDesk(Placement):
         value: Any,
     ) -> None:
         assert interaction.guild_id is not None
-        before, after = await self.service.answer(
-            interaction.guild_id,
-            ref.battle_id,
-            seq=ref.seq,
-            seat=ref.seat,
-            value=value,
-            user_id=interaction.user.id,
-            entropy=str(interaction.id),
-            seen=loaded,
-        )
-        # The answer is committed: from here on, only showing it can fail — and the keeper
-        # repairs whatever could not be shown.
-        try:
-            with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
-                panel = render_panel(after)
-            if _is_private(interaction):
-                answer = describe_answer(ask, value)  # in the clicker's words: only they see it
-                await replies.edit(
-                    interaction,
-                    content=t(_kept_how(loaded.state.pending), answer=answer),
-                    embed=None,
-                    view=None,
-                )
-                await self.refresh(after, panel)
-            else:
-                await replies.edit(interaction, **panel.kwargs())
-                await self._shown(after)
-        except discord.HTTPException:
-            log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
-            self.keeper.schedule(after.battle.guild_id, after.battle.id)
-        await forces.remember(self.service.store, after, ref.seat, ask, value)
-        told = _new_events(before, after)
-        await self.narrator.tell(after, told)
-        self.bot.dispatch("battle_step", after, told)  # a game may add to the step (a picture)
-        await self.narrator.call(after)
-        if after.state.outcome is not None:
-            # games that chain battles (a turn's claim rolls) listen: on_battle_ended
-            self.bot.dispatch("battle_ended", after)
+        with self._answering(interaction.guild_id, ref.battle_id):
+            before, after = await self.service.answer(
+                interaction.guild_id,
+                ref.battle_id,
+                seq=ref.seq,
+                seat=ref.seat,
+                value=value,
+                user_id=interaction.user.id,
+                entropy=str(interaction.id),
+                seen=loaded,
+            )
+            # The answer is committed: from here on, only showing it can fail — and the keeper
+            # repairs whatever could not be shown.
+            try:
+                with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
+                    panel = render_panel(after)
+                if _is_private(interaction):
+                    answer = describe_answer(ask, value)  # in the clicker's words: only they see it
+                    await replies.edit(
+                        interaction,
+                        content=t(_kept_how(loaded.state.pending), answer=answer),
+                        embed=None,
+                        view=None,
+                    )
+                    await self.refresh(after, panel)
+                else:
+                    await replies.edit(interaction, **panel.kwargs())
+                    await self._shown(after)
+            except discord.HTTPException:
+                log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
+                self.keeper.schedule(after.battle.guild_id, after.battle.id)
+            await forces.remember(self.service.store, after, ref.seat, ask, value)
+            told = _new_events(before, after)
+            await self.narrator.tell(after, told)
+            self.bot.dispatch("battle_step", after, told)  # a game may add to the step (a picture)
+            await self.narrator.call(after)
+            if after.state.outcome is not None:
+                # games that chain battles (a turn's claim rolls) listen: on_battle_ended
+                self.bot.dispatch("battle_ended", after)
 
     # -- taking back and calling off --------------------------------------------------------------
     async def undo(
