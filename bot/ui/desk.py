@@ -228,6 +228,10 @@ class BattleDesk(Placement):
                 panel = render_panel(loaded, builder)
         await replies.edit(interaction, **panel.kwargs())
 
+    def answering(self, guild_id: int, battle_id: int) -> bool:
+        """Is an answer to this battle being stored or shown here right now?"""
+        return (guild_id, battle_id) in self._showing
+
     @contextmanager
     def _answering(self, guild_id: int, battle_id: int) -> Iterator[None]:
         """While an answer is stored and shown here, a click that finds the panel behind does

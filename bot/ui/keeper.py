@@ -50,6 +50,11 @@ class PanelKeeper:
         """One attempt; True when the battle's messages are current (or cannot be helped)."""
         try:
             async with self.desk.service.hold(guild_id, battle_id):
+                if self.desk.answering(guild_id, battle_id):
+                    # an answer here is about to show the panel (and repairs it if it cannot):
+                    # an edit now would show a state one answer old, and a click's deferred
+                    # answer would seem to be that
+                    return True
                 # read under the battle's lock: never show a state older than one committed
                 loaded = await self.desk.service.load(guild_id, battle_id)
                 return await self.desk.repair(loaded)
