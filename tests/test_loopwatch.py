@@ -21,7 +21,7 @@ async def test_a_blocked_loop_is_seen_and_reported(tmp_path: Path) -> None:
     stats = json.loads(report.read_text())
     assert stats["checks"] > 10
     assert 50 <= stats["max_stall_ms"] < 1000
-    assert stats["stalls_over_20ms"] == 1
+    assert stats["stalls_over_20ms"] >= 1  # ours (a busy machine may add its own)
 
 
 async def test_an_idle_loop_shows_no_stall() -> None:
