@@ -123,34 +123,11 @@ def start_postgres(fsync: bool) -> tuple[Any, str]:
         raise RuntimeError(reason)
     bindir = find_bindir()
     assert bindir is not None
-    durable = "on" if fsync else "off"
     counted = Path(bindir.parent, "lib", "pg_stat_statements.so").exists()
 
-    class BenchCluster(PgCluster):
-        """PgCluster with fsync, synchronous_commit and full_page_writes as asked (the fixture
-        always turns them off and its `start` takes no options, so this adapter repeats its two
-        commands), and pg_stat_statements loaded when installed (SQL statements per click)."""
-
-        def start(self) -> None:
-            self._run(
-                str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
-                "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync",
-            )  # fmt: skip
-            options = (
-                f"-k {self.socket_dir} -c listen_addresses='' -c fsync={durable}"
-                f" -c synchronous_commit={durable} -c full_page_writes={durable}"
-                " -c max_connections=200 -c shared_buffers=32MB"
-            )
-            if counted:
-                options += " -c shared_preload_libraries=pg_stat_statements"
-            self._run(
-                str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options,
-                "-l", str(self.root / "server.log"), "-w", "-t", "60", "start",
-            )  # fmt: skip
-
-    cluster = BenchCluster(bindir)
-    try:
-        cluster.start()
+    cluster = PgCluster(bindir)
+    try:  # pg_stat_statements when installed: SQL statements per click
+        cluster.start(durable=fsync, preload="pg_stat_statements" if counted else None)
         if counted:
             cluster.psql("CREATE EXTENSION pg_stat_statements")
     except Exception:

@@ -72,16 +72,22 @@ class PgCluster:
         if done.returncode != 0:
             raise RuntimeError(f"{args[0]} failed: {done.stdout}\n{done.stderr}")
 
-    def start(self) -> None:
+    def start(self, *, durable: bool = False, preload: str | None = None) -> None:
+        """Create and start the cluster. Tests want speed: fsync, synchronous_commit and
+        full_page_writes off unless `durable` (a benchmark's fair comparison with SQLite);
+        `preload`: shared_preload_libraries (e.g. pg_stat_statements)."""
         self._run(
             str(self.bindir / "initdb"), "-D", str(self.data), "-U", self.user,
             "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync",
         )  # fmt: skip
+        flag = "on" if durable else "off"
         options = (
-            f"-k {self.socket_dir} -c listen_addresses='' -c fsync=off"
-            " -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+            f"-k {self.socket_dir} -c listen_addresses='' -c fsync={flag}"
+            f" -c synchronous_commit={flag} -c full_page_writes={flag} -c max_connections=200"
             " -c shared_buffers=32MB"
         )
+        if preload:
+            options += f" -c shared_preload_libraries={preload}"
         self._run(
             str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options,
             "-l", str(self.root / "server.log"), "-w", "-t", "60", "start",
