@@ -25,6 +25,7 @@ import pytest
 from bot.loopback import BotProcess, Loopback
 from bot.loopback.reading import button, buttons, pinged, select_id, set_forces, text
 from bot.loopback.state import Guild, User, shard_of
+from tests.e2e.test_claim import MAP  # the same five areas as the one-process claim turn
 
 try:  # the throwaway PostgreSQL server of the store's tests; without it, SQLite only
     from tests.pg import PgCluster, pg_cluster, skip_reason  # noqa: F401 (pg_cluster: a fixture)
@@ -195,33 +196,6 @@ async def play(fleet: Fleet, realm: Realm, panel_id: int, *, until: int | None =
     raise AssertionError("the battle did not end in 40 moves")
 
 
-CLAIM_MAP = b"""
-[[area]]
-name = "Redhold"
-owner = "Red"
-borders = ["Hill", "Moor"]
-
-[[area]]
-name = "Hill"
-owner = "Blue"
-fortifications = 2
-borders = ["Greendale"]
-
-[[area]]
-name = "Bluefort"
-owner = "Blue"
-borders = ["Greendale"]
-
-[[area]]
-name = "Greendale"
-owner = "Green"
-borders = ["Moor"]
-
-[[area]]
-name = "Moor"
-"""
-
-
 async def claim_turn(fleet: Fleet, realm: Realm) -> list[int]:
     """A claim campaign's turn of three players (tests/e2e/test_claim.py, shortened): orders in
     secret, the turn closes on the last, Red's attack on Hill is a claim roll with RP spent in
@@ -233,9 +207,7 @@ async def claim_turn(fleet: Fleet, realm: Realm) -> list[int]:
     await lb.slash(gm, "campaign create", {"name": "Marches", "game": "claim"}, channel=general)
     for user, faction in ((realm.alice, "Red"), (realm.bob, "Blue"), (carol, "Green")):
         await lb.slash(user, "campaign join", {"faction": faction}, channel=general)
-    imported = await lb.slash(
-        gm, "claim area import", {"file": ("map.toml", CLAIM_MAP)}, channel=general
-    )
+    imported = await lb.slash(gm, "claim area import", {"file": ("map.toml", MAP)}, channel=general)
     assert "5 areas added" in imported.content, imported.content
     for faction, rp in (("Red", 3), ("Blue", 2), ("Green", 1)):
         await lb.slash(gm, "claim rp", {"faction": faction, "set": rp}, channel=general)
