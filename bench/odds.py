@@ -131,15 +131,9 @@ def goc() -> tuple[str, float, float, Counter, Mapping[Hashable, Fraction], str]
     from cogs.goc.army import battle_of
     from cogs.goc.bag import bag_parts, fill
     from cogs.goc.clash import Clash, snapshot
-    from cogs.goc.odds import (
-        clash_odds,
-        hypergeometric,
-        suggested_redraw,
-        suggested_swap,
-        suggested_top_up,
-    )
+    from cogs.goc.odds import clash_odds, hypergeometric
     from cogs.goc.rules import RULESET
-    from tests.goc.helpers import A, D, army, default_answer, setup, side
+    from tests.goc.helpers import A, D, army, odds_policy, setup, side
 
     k = 4
     the_setup = setup(
@@ -162,20 +156,7 @@ def goc() -> tuple[str, float, float, Counter, Mapping[Hashable, Fraction], str]
     exact_s, table = best_of(lambda: clash_odds(clash_now()), hypergeometric.cache_clear)
     expected = table[k - 1].joint
 
-    def decide(ask: Ask) -> Any:
-        clash = Clash.from_json(ask.fields["clash"]) if "clash" in ask.fields else None
-        match ask.purpose:
-            case "draw":
-                return str(k)
-            case "more":
-                return str(suggested_top_up(clash))
-            case "tactics":
-                return suggested_redraw(clash, ask.seat)
-            case "swap":
-                return suggested_swap(clash, ask.seat)
-            case "allocate":
-                return {c.key: c.default for c in ask.counts}
-        return default_answer(ask)
+    decide = odds_policy(k)
 
     def sample(i: int) -> Hashable:
         b, _ = drive(RULESET, the_setup, f"goc-{i}", decide)

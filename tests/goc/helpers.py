@@ -88,6 +88,30 @@ def default_answer(ask: Ask) -> Any:
     raise AssertionError(f"cannot answer {ask}")
 
 
+def odds_policy(k: int) -> Callable[[Ask], Any]:
+    """Answers as the exact odds assume them: draw `k`, top up, redraw and swap as suggested,
+    damage allocated by default (sampled battles that must agree with `clash_odds`)."""
+    from cogs.goc.clash import Clash
+    from cogs.goc.odds import suggested_redraw, suggested_swap, suggested_top_up
+
+    def decide(ask: Ask) -> Any:
+        clash = Clash.from_json(ask.fields["clash"]) if "clash" in ask.fields else None
+        match ask.purpose:
+            case "draw":
+                return str(k)
+            case "more":
+                return str(suggested_top_up(clash))
+            case "tactics":
+                return suggested_redraw(clash, ask.seat)
+            case "swap":
+                return suggested_swap(clash, ask.seat)
+            case "allocate":
+                return {c.key: c.default for c in ask.counts}
+        return default_answer(ask)
+
+    return decide
+
+
 def drive(
     the_setup: Mapping[str, Any],
     answers: Mapping[str, Any] | Decide | None = None,

@@ -19,11 +19,8 @@ from cogs.goc.odds import (
     check_odds,
     clash_odds,
     draw_dist,
-    suggested_redraw,
-    suggested_swap,
-    suggested_top_up,
 )
-from tests.goc.helpers import A, D, N, army, drive, setup, side
+from tests.goc.helpers import A, D, N, army, drive, odds_policy, setup, side
 
 
 def clash_of(the_setup) -> Clash:
@@ -84,24 +81,7 @@ def test_every_draw_size_sums_to_one_and_the_best_is_named():
 
 
 def play(the_setup, k: int, seed: str):
-    def decide(ask):
-        clash = Clash.from_json(ask.fields["clash"]) if "clash" in ask.fields else None
-        match ask.purpose:
-            case "draw":
-                return str(k)
-            case "more":
-                return str(suggested_top_up(clash))
-            case "tactics":
-                return suggested_redraw(clash, ask.seat)
-            case "swap":
-                return suggested_swap(clash, ask.seat)
-            case "allocate":
-                return {c.key: c.default for c in ask.counts}
-        from tests.goc.helpers import default_answer
-
-        return default_answer(ask)
-
-    run = drive(the_setup, decide, seed=seed)
+    run = drive(the_setup, odds_policy(k), seed=seed)
     dealt = run.event("dealt")
     return (dealt[A], dealt[D])
 
