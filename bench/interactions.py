@@ -486,6 +486,15 @@ async def measure_rate(
     )
 
 
+def add_realms(lb: Loopback, count: int, members: int) -> list[tuple[Any, list[Any]]]:
+    """`count` guilds in the loopback, each with `members` players: (guild, users)."""
+    realms = []
+    for g in range(count):
+        guild = lb.add_guild(f"Realm {g}")
+        realms.append((guild, [lb.add_user(f"p{g}x{i}", guild=guild) for i in range(members)]))
+    return realms
+
+
 async def run_bot(
     bot: BotUnderTest,
     scale: Scale,
@@ -534,11 +543,7 @@ async def _run_bot(
 ) -> BotResult:
     started = time.perf_counter()
     members = 2 + 2 * scale.allies if bot.kind == "strategos" else 1
-    guilds = []
-    for g in range(scale.guilds):
-        guild = lb.add_guild(f"Realm {g}")
-        users = [lb.add_user(f"p{g}x{i}", guild=guild) for i in range(members)]
-        guilds.append((guild, users))
+    guilds = add_realms(lb, scale.guilds, members)
     loop_stats = work / "loop.json"
     env = {"STRATEGOS_LOOP_STATS": str(loop_stats), **bot.env}
     if bot.kind == "strategos":

@@ -40,6 +40,7 @@ import os
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +53,7 @@ from bench.interactions import (
     Scale,
     Target,
     _f,
+    add_realms,
     drive,
     error_summary,
     logged_gc_pauses,
@@ -290,6 +292,15 @@ async def run_config(
     return result
 
 
+def by_process(lb: Loopback, targets: Sequence[Any]) -> dict[str, int]:
+    """How many of `targets` each bot process holds (by its guild's shard)."""
+    held: Counter[str] = Counter()
+    for t in targets:
+        holder = lb.bot_for(t.guild_id)
+        held[holder.name if holder else "nobody"] += 1
+    return dict(held)
+
+
 async def _run_config(
     lb: Loopback,
     driver: LoadDriver,
@@ -304,11 +315,7 @@ async def _run_config(
 ) -> None:
     config, scale = result.config, result.scale
     started = time.perf_counter()
-    members = 2 + 2 * scale.allies
-    guilds = []
-    for g in range(scale.guilds):
-        guild = lb.add_guild(f"Realm {g}")
-        guilds.append((guild, [lb.add_user(f"p{g}x{i}", guild=guild) for i in range(members)]))
+    guilds = add_realms(lb, scale.guilds, 2 + 2 * scale.allies)
     target = config.processes[0].env.get("STRATEGOS_DB") or str(work / "strategos.db")
     await seed_battles(target, guilds, scale.battles, scale.allies)
     processes = []
@@ -335,11 +342,7 @@ async def _run_config(
     first_user = {guild.id: users[0].id for guild, users in guilds}
     targets = click_order(lb, ids, scale.battles, first_user)
     if len(processes) > 1:  # every process gets its share of the clicks
-        held: dict[str, int] = {}
-        for t in targets:
-            holder = lb.bot_for(t.guild_id)
-            name = holder.name if holder else "nobody"
-            held[name] = held.get(name, 0) + 1
+        held = by_process(lb, targets)
         result.notes.append(f"panels clicked, by the process holding their guild's shard: {held}")
     # the loopback's world is long-lived: out of this process's full collections while it
     # measures (as bench/interactions.py does), a collection would stall clicks and answers alike
@@ -368,11 +371,7 @@ async def _run_config(
         await quiet(lb, 2 * settle, timeout=30)
         stuck = [t for t in targets if t.busy]
         if stuck:
-            owners: dict[str, int] = {}
-            for t in stuck:
-                holder = lb.bot_for(t.guild_id)
-                name = holder.name if holder else "nobody"
-                owners[name] = owners.get(name, 0) + 1
+            owners = by_process(lb, stuck)
             result.notes.append(
                 f"{len(stuck)} of {len(targets)} panels never showed the update of their last"
                 f" click (by process: {owners}); they took no further clicks"
