@@ -119,15 +119,32 @@ class LiveBattle:
         self._got: dict[str, Any] = {}
         self._ask: Ask | None = None
         self._outcome: Outcome | None = None
+        self._state: BattleState | None = None
         try:
             self._open(next(self._procedure))
         except StopIteration as stop:
             self._end(stop)
-        self.state = self._snapshot()
+
+    @property
+    def state(self) -> BattleState:
+        """Where the battle stands now (taken once per answer, when asked: a replay feeding a
+        thousand answers copies the event list once, not a thousand times)."""
+        if self._state is None:
+            self._state = self._snapshot()
+        return self._state
+
+    @property
+    def over(self) -> bool:
+        return self._outcome is not None
 
     def feed(self, record: Mapping[str, Any]) -> BattleState:
         """Give the open ask one recorded answer ({"seq", "seat", "value"[, "entropy"]}).
         ReplayError if it does not fit — the runner is then unusable and must be dropped."""
+        self._advance(record)
+        return self.state
+
+    def _advance(self, record: Mapping[str, Any]) -> None:
+        self._state = None
         ask = self._ask
         pos = self.answer_count
         if ask is None:
@@ -153,8 +170,6 @@ class LiveBattle:
                 self._open(self._procedure.send(value))
             except StopIteration as stop:
                 self._end(stop)
-        self.state = self._snapshot()
-        return self.state
 
     def _open(self, ask: Any) -> None:
         if not isinstance(ask, Ask):
@@ -203,9 +218,9 @@ def run(
     """A runner fed `answers`, left at the open ask to be fed more."""
     runner = LiveBattle(ruleset, setup, seed, entropy=entropy)
     for pos, record in enumerate(answers):
-        if runner.state.finished:
+        if runner.over:
             raise ReplayError(f"{len(answers) - pos} answers left after the battle ended")
-        runner.feed(record)
+        runner._advance(record)
     return runner
 
 
