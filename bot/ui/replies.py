@@ -67,20 +67,28 @@ def ack_in_time(interaction: discord.Interaction, *, after: float = ACK_AFTER) -
     state.timer = loop.call_later(after, lambda: loop.create_task(_defer(interaction)))
 
 
-async def _defer(interaction: discord.Interaction) -> None:
+async def _defer(
+    interaction: discord.Interaction, *, thinking: bool | None = None, ephemeral: bool = False
+) -> None:
+    """Acknowledge now, unless something already answered: a command "thinking" (privately
+    with `ephemeral`), a click as a deferred update. `thinking` None: by the interaction's
+    type (the timer's choice)."""
+    if thinking is None:
+        thinking = interaction.type is discord.InteractionType.application_command
     state = _ack(interaction)
     async with state.lock:
         if interaction.response.is_done():
             return
         try:
-            if interaction.type is discord.InteractionType.application_command:
-                await interaction.response.defer(thinking=True)
-                state.deferred = "thinking"
+            if thinking:
+                await interaction.response.defer(ephemeral=ephemeral, thinking=True)
             else:
                 await interaction.response.defer()
-                state.deferred = "update"
         except discord.HTTPException:
             log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+            return
+        state.deferred = "thinking" if thinking else "update"
+        state.private = thinking and ephemeral
 
 
 def _present(kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -136,32 +144,14 @@ async def acknowledge(interaction: discord.Interaction) -> None:
     """Acknowledge a click at once, before any work: the reply (the edited message, or a
     private note) follows through the deferred route. A click that may open a form cannot use
     this — a form must be the first response."""
-    state = _ack(interaction)
-    async with state.lock:
-        if interaction.response.is_done():
-            return
-        try:
-            await interaction.response.defer()
-            state.deferred = "update"
-        except discord.HTTPException:
-            log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
+    await _defer(interaction, thinking=False)
 
 
 async def think(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
     """Say at once that the answer is being worked out ("thinking", privately by default), for
     a command whose answer may take longer than Discord's 3 s (odds worked out in a worker
     process, the first of which takes a second or two to start)."""
-    state = _ack(interaction)
-    async with state.lock:
-        if interaction.response.is_done():
-            return
-        try:
-            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
-            return
-        state.deferred = "thinking"
-        state.private = ephemeral
+    await _defer(interaction, thinking=True, ephemeral=ephemeral)
 
 
 async def send_modal(interaction: discord.Interaction, modal: discord.ui.Modal) -> None:
