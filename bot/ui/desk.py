@@ -97,16 +97,15 @@ class BattleDesk(Placement):
         if _acknowledged_first(ref):
             await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
-        key = (loaded.battle.guild_id, loaded.battle.id)
         behind = loaded.battle.shown.get("panel") != loaded.battle.version
         answered = False
         try:
             answered = await self._on_loaded(interaction, loaded, ref, values)
         finally:
-            # a panel behind the stored state is repaired, unless this click's own answer is
-            # about to show it, or another's here is (a repair then shows a state already old)
-            if behind and not answered and key not in self._showing:
-                self.keeper.schedule(*key)
+            # a panel behind the stored state is repaired, unless this click's own answer has
+            # shown it (the keeper itself stands aside while another answer here is shown)
+            if behind and not answered:
+                self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
 
     async def _on_loaded(
         self,
