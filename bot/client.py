@@ -6,6 +6,7 @@ import asyncio
 import logging
 import pkgutil
 import re
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,7 @@ class Strategos(commands.Bot):
         self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton, OddsButton)
         await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
+        upkeep.settle_heap()  # modules and cogs, before there is a loop to stall
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
         self._sweeper = asyncio.get_running_loop().create_task(
             upkeep.sweep_token_buckets(self.http), name="token-buckets"
@@ -122,7 +124,13 @@ class Strategos(commands.Bot):
         self._ready_once = True
         await self.repair_panels(self.guilds)
         if first:  # what start-up built stays: out of every later garbage collection
-            log.info("%d objects frozen out of garbage collection", upkeep.settle_heap())
+            started = time.perf_counter()
+            frozen = upkeep.settle_heap()
+            log.info(
+                "%d objects frozen out of garbage collection (collected in %.0f ms)",
+                frozen,
+                (time.perf_counter() - started) * 1000,
+            )
 
     def shards_text(self) -> str:
         """Which shards this process holds, for its log lines ("" when unsharded)."""

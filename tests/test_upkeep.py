@@ -4,6 +4,7 @@ objects are frozen out of garbage collection."""
 from __future__ import annotations
 
 import gc
+import weakref
 from types import SimpleNamespace
 
 from bot.upkeep import forget_idle_token_buckets, settle_heap
@@ -36,11 +37,20 @@ def test_an_unknown_table_shape_drops_nothing() -> None:
     assert forget_idle_token_buckets(odd, now=100.0) == 0 and len(odd._buckets) == 1
 
 
-def test_settling_the_heap_freezes_what_exists() -> None:
+class Node:
+    def __init__(self) -> None:
+        self.me = self  # a cycle: only the collector frees it
+
+
+def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
     try:
         kept = [[n] for n in range(1000)]
+        garbage = Node()
+        gone = weakref.ref(garbage)
+        del garbage
         frozen = settle_heap()
         assert frozen >= 1000 and gc.get_freeze_count() == frozen
+        assert gone() is None  # collected, not frozen for ever
         assert kept
     finally:
         gc.unfreeze()

@@ -18,7 +18,7 @@ from typing import Any
 import fluent.syntax
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
-from fluent.syntax.ast import Resource
+from fluent.syntax.ast import Message, Term
 
 SUPPORTED = ("en", "it", "uk")
 FALLBACK = "en"
@@ -49,30 +49,35 @@ def catalog_files(code: str) -> list[Path]:
     return found + [d / f"{code}.ftl" for d in _extra_dirs if (d / f"{code}.ftl").is_file()]
 
 
+class _Entries(dict):
+    """A catalog's entries, each id -> its source text, parsed into Fluent's syntax tree only
+    when the bundle first looks it up (it keeps what it compiles from the tree, not the tree).
+
+    The trees of all three languages' catalogs take ~12 MiB that a running bot would keep for
+    the few hundred messages it ever formats; their text takes under 1 MiB."""
+
+    def __getitem__(self, key: str) -> Message | Term:
+        return _ENTRY_PARSER.parse_entry(super().__getitem__(key))
+
+
+_ENTRY_PARSER = FluentParser(with_spans=False)
+
+
 @cache
 def _bundle(code: str) -> FluentBundle:
     bundle = FluentBundle([code], use_isolating=False)  # no invisible marks in Discord's text
+    bundle._messages, bundle._terms = _Entries(), _Entries()
     for path in catalog_files(code):
-        bundle.add_resource(parsed(path))
+        messages, terms = entries(path)
+        for found, into in ((messages, bundle._messages), (terms, bundle._terms)):
+            for key, text in found.items():
+                into.setdefault(key, text)  # the first catalog to define a key keeps it
     return bundle
-
-
-@contextlib.contextmanager
-def _no_gc() -> Iterator[None]:
-    """Building a catalog's syntax tree makes a few hundred thousand small objects: the cyclic
-    garbage collector, run again and again meanwhile, would more than double the time."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 @cache
 def _parser_stamp() -> bytes:
-    """What the syntax tree depends on besides the text: this Python and fluent.syntax's code."""
+    """What the entries depend on besides the text: this Python and fluent.syntax's code."""
     here = Path(fluent.syntax.__file__).parent
     stats = [(here / name).stat() for name in ("ast.py", "parser.py", "stream.py")]
     return repr(
@@ -84,35 +89,63 @@ def _parser_stamp() -> bytes:
     ).encode()
 
 
-def parsed(path: Path) -> Resource:
-    """The catalog `path` parsed, as fluent.runtime's `FluentResource` parses it.
+Sources = dict[str, str]
+
+
+@contextlib.contextmanager
+def _no_gc() -> Iterator[None]:
+    """Parsing a catalog makes a few hundred thousand small objects: the cyclic garbage
+    collector, run again and again meanwhile, would more than double the time."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def split_entries(text: str) -> tuple[Sources, Sources]:
+    """The messages and the terms of a catalog's text, each id -> the text of that entry alone
+    (what `FluentParser.parse_entry` reads back); comments and unparsable text are left out."""
+    messages: Sources = {}
+    terms: Sources = {}
+    for entry in FluentParser().parse(text).body:
+        if isinstance(entry, Message | Term):
+            into = messages if isinstance(entry, Message) else terms
+            into.setdefault(entry.id.name, text[entry.span.start : entry.span.end])
+    return messages, terms
+
+
+def entries(path: Path) -> tuple[Sources, Sources]:
+    """`split_entries` of the catalog `path`.
 
     Parsing the ~600 kB of catalogs takes about a second, at every start of the bot and in every
-    process that speaks, for the same result: like Python's own `__pycache__`, the tree is kept
-    beside the catalog (`locales/__pycache__/<lang>.ftl.pickle`), under the hash of the text and
-    of the parser, and parsed anew whenever either differs. A cache that cannot be read or written
-    is only parsed around."""
+    process that speaks, for the same result: like Python's own `__pycache__`, the entries are
+    kept beside the catalog (`locales/__pycache__/<lang>.ftl.pickle`), under the hash of the text
+    and of the parser, and split anew whenever either differs. A cache that cannot be read or
+    written is only parsed around."""
     text = path.read_text(encoding="utf-8")
     key = hashlib.sha256(_parser_stamp() + text.encode("utf-8")).hexdigest()
-    cached = path.parent / "__pycache__" / f"{path.name}.pickle"
+    cached = path.parent / "__pycache__" / f"{path.name}.entries.pickle"
+    with contextlib.suppress(Exception), cached.open("rb") as file:
+        if pickle.load(file) == key:
+            found = pickle.load(file)
+            if isinstance(found, tuple) and all(isinstance(part, dict) for part in found):
+                return found
     with _no_gc():
-        with contextlib.suppress(Exception), cached.open("rb") as file:
-            if pickle.load(file) == key:
-                resource = pickle.load(file)
-                if isinstance(resource, Resource):
-                    return resource
-        resource = FluentParser().parse(text)  # what FluentResource(text) does
+        found = split_entries(text)
     with contextlib.suppress(OSError, pickle.PicklingError):
         cached.parent.mkdir(exist_ok=True)
         partial = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
         try:
             with partial.open("wb") as file:
                 pickle.dump(key, file, pickle.HIGHEST_PROTOCOL)
-                pickle.dump(resource, file, pickle.HIGHEST_PROTOCOL)
+                pickle.dump(found, file, pickle.HIGHEST_PROTOCOL)
             os.replace(partial, cached)  # whole or not at all, even with many processes at once
         finally:
             partial.unlink(missing_ok=True)
-    return resource
+    return found
 
 
 def _fluent_value(value: Any) -> Any:

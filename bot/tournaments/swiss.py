@@ -15,8 +15,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-import networkx as nx
-
 from bot.tournaments.model import Entrant, Match, Rules, TournamentOver
 from bot.tournaments.records import Record, build_records
 from bot.tournaments.sides import conflict, preference, seat_pair
@@ -75,6 +73,8 @@ def _match(
     max_gap = max(1, round(2 * (max(score.values()) - min(score.values()))))
     max_met = max([1] + [c for pid in active for c in records[pid].opponents.values()])
     tier = _tiers(n, max_gap, max_met)
+
+    import networkx as nx  # ~13 MiB, and pairings are made in a worker process (bot/offload.py)
 
     graph = nx.Graph()
     for i, a in enumerate(active):

@@ -32,18 +32,19 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
-
-from PIL import Image, ImageDraw, ImageFont
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeAlias, TypeVar
 
 from bot.i18n import t
 from bot.offload import run_cpu
 from bot.ui.text import decimal, percent
 
+if TYPE_CHECKING:  # Pillow is imported where pictures are drawn: in the workers (bot/offload.py)
+    from PIL import Image, ImageDraw, ImageFont
+
 P = ParamSpec("P")
 T = TypeVar("T")
 RGB = tuple[int, int, int]
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+Font: TypeAlias = "ImageFont.FreeTypeFont | ImageFont.ImageFont"
 """One Pillow font; pictures draw with `Face`, which falls back to another for missing symbols."""
 
 # -- colours ------------------------------------------------------------------------------------
@@ -194,6 +195,8 @@ def font_source() -> str:
 
 
 def _load(kind: str, size: int, bold: bool, condensed: bool) -> Font:
+    from PIL import ImageFont
+
     basic = ImageFont.Layout.BASIC  # the same pixels with or without libraqm
     if kind == "noto":
         path = _noto()
@@ -381,6 +384,8 @@ def png_bytes(image: Image.Image, exact: Iterable[str | RGB] = ()) -> bytes:
     The palette is found by octree (fast); a palette entry within a hair of one of the `exact`
     colours (the flat fills: faction colours, background) is set to it, so those stay exact.
     """
+    from PIL import Image
+
     if image.mode == "RGB":
         image = image.quantize(
             colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
@@ -462,6 +467,8 @@ class Canvas:
     """A supersampled drawing surface; every coordinate and size is in final pixels."""
 
     def __init__(self, width: int, height: int, background: str = BACKGROUND) -> None:
+        from PIL import Image, ImageDraw
+
         self.width, self.height = width, height
         self.image = Image.new("RGB", (width * SUPERSAMPLE, height * SUPERSAMPLE), background)
         self.draw = ImageDraw.Draw(self.image)

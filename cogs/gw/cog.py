@@ -34,12 +34,10 @@ from cogs.campaign import campaign_autocomplete
 from cogs.gw import attack as campaign_attack
 from cogs.gw import evacuation
 from cogs.gw.board import board
-from cogs.gw.bombing import raid_odds
 from cogs.gw.campaign import campaign_changes
 from cogs.gw.forces import ATTACKER, BOMBING, DEFENDER, LAND, NAVAL
 from cogs.gw.live import decision_odds
 from cogs.gw.muster import fill, unit_keys
-from cogs.gw.odds import battle_odds
 from cogs.gw.render import render_event, seat_name, unit_name, units_text
 from cogs.gw.rules import RULESET
 from cogs.gw.setup import (
@@ -224,6 +222,9 @@ def spread_text(survivors: Mapping[str, Mapping[int, float]]) -> str:
 
 def odds_embed(kind: str, setup: Mapping[str, Any]) -> tuple[discord.Embed, list[tuple]]:
     """The text of /gw odds, and the charts to draw: (function, args) each."""
+    from cogs.gw.bombing import raid_odds  # numpy, in the worker that runs this
+    from cogs.gw.odds import battle_odds
+
     if kind == BOMBING:
         odds = raid_odds(setup)
         cap = setup["raid"]["target"]["value"]

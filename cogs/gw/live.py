@@ -10,16 +10,17 @@ tests and the click works out in a worker thread (bot/ui/odds.py), never on the 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine import Ask
 from bot.games import LazyOdds
 from bot.i18n import t
-from cogs.gw.bombing import altitude_odds
 from cogs.gw.forces import ATTACKER, BOMBING, DEFENDER
 from cogs.gw.muster import filled_setup
-from cogs.gw.odds import BattleOdds, choice_odds
 from cogs.gw.texts import localize_ask
+
+if TYPE_CHECKING:  # the odds need numpy: imported by the worker that works them out
+    from cogs.gw.odds import BattleOdds
 
 ChoiceOdds = list[tuple[str, list[tuple[str, Any]]]]
 COUNT_ASKS = ("rail_guns", "submerge", "hunt")
@@ -65,6 +66,8 @@ def detailed(label: str, odds: BattleOdds, side: str) -> str:
 
 
 def battle_rows(setup: Mapping[str, Any], ask: Ask, seat: str) -> ChoiceOdds | None:
+    from cogs.gw.odds import choice_odds
+
     found = choice_odds(setup, ask)
     if not found:
         return None
@@ -86,6 +89,8 @@ def battle_rows(setup: Mapping[str, Any], ask: Ask, seat: str) -> ChoiceOdds | N
 
 
 def raid_rows(setup: Mapping[str, Any]) -> ChoiceOdds:
+    from cogs.gw.bombing import altitude_odds
+
     rows: ChoiceOdds = []
     for key, odds in altitude_odds(setup).items():
         label = t("gw-odds-altitude", how=key, damage=f"{odds.expected_damage:.2f}")

@@ -77,7 +77,6 @@ from cogs.gw.forces import (
     Context,
     context_of,
 )
-from cogs.gw.kernel import win_chances
 from cogs.gw.state import (
     Battle,
     after_wave,
@@ -480,6 +479,8 @@ def _rule_fires(ctx, seat, seg, side, r, p, battle, start) -> tuple[bool, float 
     rule = ctx.policies[seat].retreat
     chance = None
     if rule is not None and rule.when == "win_below":
+        from cogs.gw.kernel import win_chances  # numpy: only for the battles with this rule
+
         chances = win_chances(ctx, seg, r, p + 1, battle.attacker, battle.defender, start)
         chance = chances[0 if side == ATTACKER else 1]
     return st.rule_triggered(rule, r, chance), chance

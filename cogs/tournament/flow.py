@@ -21,6 +21,7 @@ import discord
 from bot.i18n import speaking, t
 from bot.i18n.names import slash
 from bot.locks import KeyedLocks
+from bot.offload import run_cpu
 from bot.store.tournaments import RoundChanged, Tournament, TournamentMatch
 from bot.tournaments import (
     Entrant,
@@ -125,7 +126,9 @@ async def _next_round(bot: Strategos, guild_id: int, tournament_id: int) -> bool
         return False
     number = tournament.round + 1
     try:
-        paired = pair_next_round(rules, entrants, matches, number, round_seed(tournament, number))
+        paired = await run_cpu(  # a Swiss matching of 100 players takes a few tenths of a second
+            pair_next_round, rules, entrants, matches, number, round_seed(tournament, number)
+        )
     except TournamentOver:
         await finish(bot, tournament, entrants, matches)
         return False
