@@ -88,6 +88,7 @@ class Strategos(commands.Bot):
         await self.sync_commands()
         upkeep.settle_heap()  # modules and cogs, before there is a loop to stall
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
+        upkeep.pace_bucket_cleanup(self.http)
         self._sweeper = asyncio.get_running_loop().create_task(
             upkeep.sweep_token_buckets(self.http), name="token-buckets"
         )

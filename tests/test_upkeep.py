@@ -7,7 +7,12 @@ import gc
 import weakref
 from types import SimpleNamespace
 
-from bot.upkeep import forget_idle_token_buckets, settle_heap
+from bot.upkeep import (
+    COLLECT_AFTER,
+    forget_idle_token_buckets,
+    pace_bucket_cleanup,
+    settle_heap,
+)
 
 
 def bucket(last: float, outgoing: int = 0, pending: int = 0) -> SimpleNamespace:
@@ -43,6 +48,7 @@ class Node:
 
 
 def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
+    thresholds = gc.get_threshold()
     try:
         kept = [[n] for n in range(1000)]
         garbage = Node()
@@ -52,5 +58,22 @@ def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
         assert frozen >= 1000 and gc.get_freeze_count() == frozen
         assert gone() is None  # collected, not frozen for ever
         assert kept
+        assert gc.get_threshold() == COLLECT_AFTER
     finally:
         gc.unfreeze()
+        gc.set_threshold(*thresholds)
+
+
+def test_discord_pys_look_for_idle_buckets_runs_once_every_few_seconds() -> None:
+    looks = []
+    http = SimpleNamespace(_try_clear_expired_ratelimits=lambda: looks.append(now[0]))
+    now = [100.0]
+    assert pace_bucket_cleanup(http, every=5.0, clock=lambda: now[0])
+    for step in range(100):  # a new bucket every 0.1 s for 10 s
+        now[0] = 100.0 + step / 10
+        http._try_clear_expired_ratelimits()
+    assert looks == [100.0, 105.0]
+
+
+def test_without_discord_pys_look_nothing_is_paced() -> None:
+    assert not pace_bucket_cleanup(SimpleNamespace())

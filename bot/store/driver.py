@@ -83,47 +83,70 @@ class Driver(ABC):
 # -- SQLite ---------------------------------------------------------------------------------------
 
 
+def _run(db: sqlite3.Connection, sql: str, params: Sequence[Any]) -> int:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.rowcount
+    finally:
+        cursor.close()
+
+
+def _first(db: sqlite3.Connection, sql: str, params: Sequence[Any]) -> Any | None:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.fetchone()
+    finally:
+        cursor.close()
+
+
+def _every(db: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[Any]:
+    cursor = db.execute(sql, params)
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _each(db: sqlite3.Connection, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+    db.executemany(sql, rows).close()
+
+
+async def trip(db: aiosqlite.Connection, work: Callable[..., Any], *args: Any) -> Any:
+    """`work(sqlite3_connection, *args)` in the connection's thread: one trip there and back.
+
+    aiosqlite's own calls make a trip each (execute, fetch, close: three for one query), and a
+    trip costs the event loop a wake-up from another thread; under load the writer's trips are
+    what every write waits behind. This is how aiosqlite's own `execute_fetchall` works."""
+    try:
+        return await db._execute(work, db._conn, *args)
+    except sqlite3.IntegrityError as error:
+        raise IntegrityError(str(error)) from error
+
+
 class SqliteConnection(Connection):
     def __init__(self, db: aiosqlite.Connection, driver: Driver) -> None:
         self.db = db
         self.driver = driver
 
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
+    def _traced(self, sql: str) -> None:
         if self.driver.trace is not None:
             self.driver.trace(sql)
-        try:
-            cursor = await self.db.execute(sql, params)
-        except sqlite3.IntegrityError as error:
-            raise IntegrityError(str(error)) from error
-        rowcount = cursor.rowcount
-        await cursor.close()
-        return Result(rowcount)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
+        self._traced(sql)
+        return Result(await trip(self.db, _run, sql, params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
-        try:
-            async with self.db.execute(sql, params) as cursor:
-                return await cursor.fetchone()
-        except sqlite3.IntegrityError as error:
-            raise IntegrityError(str(error)) from error
+        self._traced(sql)
+        return await trip(self.db, _first, sql, params)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
-        try:
-            async with self.db.execute(sql, params) as cursor:
-                return list(await cursor.fetchall())
-        except sqlite3.IntegrityError as error:
-            raise IntegrityError(str(error)) from error
+        self._traced(sql)
+        return await trip(self.db, _every, sql, params)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
-        try:
-            await self.db.executemany(sql, rows)
-        except sqlite3.IntegrityError as error:
-            raise IntegrityError(str(error)) from error
+        self._traced(sql)
+        await trip(self.db, _each, sql, rows)
 
 
 class SqliteDriver(Driver):
@@ -181,9 +204,10 @@ class SqliteDriver(Driver):
 
         Group commit: a COMMIT waits for the disk (~3 ms with synchronous=FULL), and one per
         transaction would cap the bot at a few hundred writes a second for every guild together.
-        So a transaction is a SAVEPOINT inside a batch opened with BEGIN IMMEDIATE; the batch
-        commits as soon as no transaction waits to join it, and each caller returns only once
-        its batch is on disk. Alone, a transaction commits at once, as before; under load, the
+        So transactions share a batch: the first opens it with BEGIN IMMEDIATE (and would roll
+        it all back, holding nothing else), the ones that join it are SAVEPOINTs inside it; the
+        batch commits as soon as no transaction waits to join it, and each caller returns only
+        once its batch is on disk. Alone, a transaction commits at once, as before; under load, the
         transactions that queued during one fsync share the next. BEGIN IMMEDIATE takes the
         write lock up front, so checks made inside (counts, names) still hold when the write
         happens, even against another process on the same file.
@@ -191,22 +215,30 @@ class SqliteDriver(Driver):
         async with self._write_lock:
             self._check_open()
             db = self.writer
-            if self._batch is None:
-                await db.execute("BEGIN IMMEDIATE")
+            alone = self._batch is None  # the batch's first: BEGIN is its savepoint
+            if alone:
+                await trip(db, _run, "BEGIN IMMEDIATE", ())
                 self._batch = asyncio.get_running_loop().create_future()
+            else:
+                await trip(db, _run, "SAVEPOINT one", ())
             batch = self._batch
+            assert batch is not None
             try:
-                await db.execute("SAVEPOINT one")
                 try:
                     yield SqliteConnection(db, self)
                 except BaseException:
                     with suppress(sqlite3.OperationalError):
-                        await db.execute("ROLLBACK TO one")
-                        await db.execute("RELEASE one")
+                        if alone:  # the batch holds nothing else: it goes
+                            self._batch = None
+                            await trip(db, _run, "ROLLBACK", ())
+                        else:
+                            await trip(db, _run, "ROLLBACK TO one", ())
+                            await trip(db, _run, "RELEASE one", ())
                     raise
-                await db.execute("RELEASE one")
+                if not alone:
+                    await trip(db, _run, "RELEASE one", ())
             finally:  # the batch is never left open: it holds the database's write lock
-                if self._committer is None:
+                if self._committer is None and self._batch is not None:
                     self._committer = asyncio.get_running_loop().create_task(self._commit())
         await asyncio.shield(batch)
 
@@ -219,10 +251,10 @@ class SqliteDriver(Driver):
                 if batch is None:
                     return
                 try:
-                    await self.writer.execute("COMMIT")
+                    await trip(self.writer, _run, "COMMIT", ())
                 except BaseException as error:
                     with suppress(sqlite3.OperationalError):
-                        await self.writer.execute("ROLLBACK")
+                        await trip(self.writer, _run, "ROLLBACK", ())
                     batch.set_exception(
                         error
                         if isinstance(error, Exception)

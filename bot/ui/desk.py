@@ -266,33 +266,52 @@ class BattleDesk(Placement):
                 seen=loaded,
             )
             # The answer is committed: from here on, only showing it can fail — and the keeper
-            # repairs whatever could not be shown.
+            # repairs whatever could not be shown. What was shown is recorded once, at the end.
+            shown: dict[str, Any] = {}
             try:
-                with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
-                    panel = render_panel(after)
-                if _is_private(interaction):
-                    answer = describe_answer(ask, value)  # in the clicker's words: only they see it
-                    await replies.edit(
-                        interaction,
-                        content=t(_kept_how(loaded.state.pending), answer=answer),
-                        embed=None,
-                        view=None,
-                    )
-                    await self.refresh(after, panel)
-                else:
-                    await replies.edit(interaction, **panel.kwargs())
-                    await self._shown(after)
-            except discord.HTTPException:
-                log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
-                self.keeper.schedule(after.battle.guild_id, after.battle.id)
-            await forces.remember(self.service.store, after, ref.seat, ask, value)
-            told = _new_events(before, after)
-            await self.narrator.tell(after, told)
-            self.bot.dispatch("battle_step", after, told)  # a game may add to the step (a picture)
-            await self.narrator.call(after)
+                await self._show_answer(interaction, after, ask, value, loaded, shown)
+                await forces.remember(self.service.store, after, ref.seat, ask, value)
+                told = _new_events(before, after)
+                await self.narrator.tell(after, told, shown)
+                self.bot.dispatch("battle_step", after, told)  # a game may add (a picture)
+                await self.narrator.call(after, shown=shown)
+            finally:
+                if shown:
+                    battle = after.battle
+                    await self.service.store.set_battle_shown(battle.guild_id, battle.id, **shown)
             if after.state.outcome is not None:
                 # games that chain battles (a turn's claim rolls) listen: on_battle_ended
                 self.bot.dispatch("battle_ended", after)
+
+    async def _show_answer(
+        self,
+        interaction: discord.Interaction,
+        after: LoadedBattle,
+        ask: Ask,
+        value: Any,
+        loaded: LoadedBattle,
+        shown: dict[str, Any],
+    ) -> None:
+        """The click's reply: the panel as it is now (or, on a private form, what was kept and
+        the public panel edited)."""
+        try:
+            with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
+                panel = render_panel(after)
+            if _is_private(interaction):
+                answer = describe_answer(ask, value)  # in the clicker's words: only they see it
+                await replies.edit(
+                    interaction,
+                    content=t(_kept_how(loaded.state.pending), answer=answer),
+                    embed=None,
+                    view=None,
+                )
+                await self.refresh(after, panel, shown=shown)
+            else:
+                await replies.edit(interaction, **panel.kwargs())
+                shown["panel"] = after.battle.version
+        except discord.HTTPException:
+            log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
+            self.keeper.schedule(after.battle.guild_id, after.battle.id)
 
     # -- taking back and calling off --------------------------------------------------------------
     async def undo(
@@ -335,9 +354,12 @@ class BattleDesk(Placement):
         return after, lines
 
     # -- keeping the panel and the thread up to date ----------------------------------------------
-    async def refresh(self, loaded: LoadedBattle, panel: Panel | None = None) -> bool:
+    async def refresh(
+        self, loaded: LoadedBattle, panel: Panel | None = None, *, shown: dict | None = None
+    ) -> bool:
         """Edit the battle's public panel in place (after an answer made elsewhere); on failure
-        the keeper tries again later. True when the panel shows the stored state."""
+        the keeper tries again later. True when the panel shows the stored state. `shown`: the
+        panel shown is added to it, not recorded (as Narrator.tell)."""
         battle = loaded.battle
         if battle.message_id is None or battle.channel_id is None:
             self.keeper.schedule(battle.guild_id, battle.id)
@@ -358,12 +380,13 @@ class BattleDesk(Placement):
             log.warning("could not edit the panel of battle %s (%s); will retry", battle.id, error)
             self.keeper.schedule(battle.guild_id, battle.id)
             return False
-        await self._shown(loaded)
+        if shown is not None:
+            shown["panel"] = battle.version
+        else:
+            await self.service.store.set_battle_shown(
+                battle.guild_id, battle.id, panel=battle.version
+            )
         return True
-
-    async def _shown(self, loaded: LoadedBattle) -> None:
-        battle = loaded.battle
-        await self.service.store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
 
     async def repair(self, loaded: LoadedBattle) -> bool:
         """Bring the battle's public messages up to the stored state: post a panel that was

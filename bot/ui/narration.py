@@ -75,9 +75,19 @@ class Narrator:
                 return False
         return True
 
-    async def tell(self, loaded: LoadedBattle, events: list[Event]) -> bool:
+    async def _record(self, loaded: LoadedBattle, parts: dict, shown: dict | None) -> None:
+        """Record what was shown now, or add it to `shown` (one write for a whole step)."""
+        if shown is not None:
+            shown.update(parts)
+            return
+        battle = loaded.battle
+        await self.store.set_battle_shown(battle.guild_id, battle.id, **parts)
+
+    async def tell(
+        self, loaded: LoadedBattle, events: list[Event], shown: dict | None = None
+    ) -> bool:
         """One message for the step's events (and the result, when the battle is over), in the
-        battle's public language."""
+        battle's public language. `shown`: what was shown is added to it, not recorded."""
         lines: list[str] = []  # a battle without a thread is read on its panel; calls still go out
         if loaded.battle.thread_id is not None:
             with speaking(await battle_lang(self.bot, loaded)):
@@ -86,10 +96,7 @@ class Narrator:
                     lines.append(f"🏁 {outcome_text(loaded)}")
         if not await self.say(loaded, lines):
             return False
-        battle = loaded.battle
-        await self.store.set_battle_shown(
-            battle.guild_id, battle.id, events=len(loaded.state.events_for(None))
-        )
+        await self._record(loaded, {"events": len(loaded.state.events_for(None))}, shown)
         return True
 
     async def catch_up(self, loaded: LoadedBattle) -> bool:
@@ -100,9 +107,11 @@ class Narrator:
             return False
         return await self.call(loaded)
 
-    async def call(self, loaded: LoadedBattle, *, again: bool = False) -> bool:
+    async def call(
+        self, loaded: LoadedBattle, *, again: bool = False, shown: dict | None = None
+    ) -> bool:
         """Ping the players who must act now, unless they were called already (`again`: a
-        reminder, which calls them anew). The previous call is deleted."""
+        reminder, which calls them anew). The previous call is deleted. `shown`: as `tell`."""
         battle, state = loaded.battle, loaded.state
         waiting = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
         if battle.status != "active":
@@ -112,9 +121,7 @@ class Narrator:
             return True  # the same players (or some of them) were called already
         await self._drop_call(loaded)
         if not waiting:
-            await self.store.set_battle_shown(
-                battle.guild_id, battle.id, call=None, call_for=None, call_since=None
-            )
+            await self._record(loaded, {"call": None, "call_for": None, "call_since": None}, shown)
             return True
         target = self._where(loaded)
         if target is None:
@@ -132,16 +139,15 @@ class Narrator:
             log.warning("could not call the players of battle %s (%s)", battle.id, error)
             return False
         now = datetime.now(UTC).isoformat(timespec="seconds")
-        await self.store.set_battle_shown(
-            battle.guild_id,
-            battle.id,
-            call=message.id,
-            call_for=sorted(waiting),
+        called_now = {
+            "call": message.id,
+            "call_for": sorted(waiting),
             # a reminder keeps the time of the first call: the game master's notice counts from it
-            call_since=battle.shown.get("call_since", now) if again else now,
-            reminded=True if again else None,
-            gm_told=battle.shown.get("gm_told") if again else None,
-        )
+            "call_since": battle.shown.get("call_since", now) if again else now,
+            "reminded": True if again else None,
+            "gm_told": battle.shown.get("gm_told") if again else None,
+        }
+        await self._record(loaded, called_now, shown)
         return True
 
     async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:

@@ -60,3 +60,20 @@ async def test_a_lone_failure_leaves_the_database_free_for_another_process(db_pa
     other.execute("ROLLBACK")
     other.close()
     await store.close()
+
+
+async def test_a_batchs_first_transaction_failing_takes_nothing_else_with_it(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    await store.create_campaign(GUILD_A, "soe", "Taken", gm_user_id=ALICE)
+    results = await asyncio.gather(
+        store.create_campaign(GUILD_A, "soe", "TAKEN", gm_user_id=ALICE),  # opens the batch
+        store.create_campaign(GUILD_A, "soe", "Third", gm_user_id=ALICE),
+        store.create_campaign(GUILD_B, "soe", "Fourth", gm_user_id=ALICE),
+        return_exceptions=True,
+    )
+    assert isinstance(results[0], DuplicateName)
+    assert not isinstance(results[1], Exception) and not isinstance(results[2], Exception)
+    await store.close()
+    with sqlite3.connect(db_path) as other:
+        names = sorted(row[0] for row in other.execute("SELECT name FROM campaigns"))
+    assert names == ["Fourth", "Taken", "Third"]
