@@ -23,26 +23,46 @@ log = logging.getLogger(__name__)
 
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds between attempts to repair one battle's messages."""
+SWEEP_AT_ONCE = 8
+"""Start-up repairs under way at once: a thousand servers' panels posted all together would
+hold the event loop for hundreds of ms at a time, while players are already clicking."""
 
 
 class PanelKeeper:
     def __init__(self, desk: BattleDesk) -> None:
         self.desk = desk
         self._tasks: dict[tuple[int, int], asyncio.Task[None]] = {}
+        self._sweeping = asyncio.Semaphore(SWEEP_AT_ONCE)
 
-    def schedule(self, guild_id: int, battle_id: int, *, delays: tuple[float, ...] = BACKOFF):
-        """Repair the battle soon (once per battle at a time), retrying with backoff."""
+    def schedule(
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        delays: tuple[float, ...] = BACKOFF,
+        paced: bool = False,
+    ):
+        """Repair the battle soon (once per battle at a time), retrying with backoff; `paced`
+        (start-up's sweep): at most `SWEEP_AT_ONCE` such repairs run at a time."""
         key = (guild_id, battle_id)
         if key in self._tasks:
             return
-        task = asyncio.get_running_loop().create_task(self._retry(guild_id, battle_id, delays))
+        retry = self._retry(guild_id, battle_id, delays, paced)
+        task = asyncio.get_running_loop().create_task(retry)
         self._tasks[key] = task
         task.add_done_callback(lambda _: self._tasks.pop(key, None))
 
-    async def _retry(self, guild_id: int, battle_id: int, delays: tuple[float, ...]) -> None:
+    async def _retry(
+        self, guild_id: int, battle_id: int, delays: tuple[float, ...], paced: bool
+    ) -> None:
         for delay in (0.0, *delays):
             await asyncio.sleep(delay)
-            if await self.repair(guild_id, battle_id):
+            if paced:
+                async with self._sweeping:
+                    repaired = await self.repair(guild_id, battle_id)
+            else:
+                repaired = await self.repair(guild_id, battle_id)
+            if repaired:
                 return
         log.error("gave up repairing the messages of battle %s", battle_id)
 
@@ -68,7 +88,7 @@ class PanelKeeper:
         """At start-up: schedule every battle of the guild whose panel is missing or behind."""
         behind = await self.desk.service.store.battles_behind(guild_id)
         for battle in behind:
-            self.schedule(guild_id, battle.id)
+            self.schedule(guild_id, battle.id, paced=True)
         return len(behind)
 
     async def idle(self) -> None:

@@ -1,0 +1,75 @@
+"""The keeper's start-up sweep repairs a few panels at a time; a click's repair does not queue
+behind it."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+from bot.ui.keeper import SWEEP_AT_ONCE, PanelKeeper
+
+GUILD = 7
+
+
+class Unlocked:
+    """The battle's lock, never taken (one repair per battle at a time is the keeper's)."""
+
+    async def __aenter__(self) -> None:
+        return None
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class FakeDesk:
+    """A desk whose repairs wait until released, counting how many run at once."""
+
+    def __init__(self, behind: int) -> None:
+        self.running = 0
+        self.most = 0
+        self.repaired: list[int] = []
+        self.release = asyncio.Event()
+        battles = [SimpleNamespace(id=n) for n in range(1, behind + 1)]
+
+        async def battles_behind(guild_id: int) -> list[SimpleNamespace]:
+            return battles if guild_id == GUILD else []
+
+        async def load(guild_id: int, battle_id: int) -> int:
+            return battle_id
+
+        self.service = SimpleNamespace(
+            hold=lambda guild_id, battle_id: Unlocked(),
+            load=load,
+            store=SimpleNamespace(battles_behind=battles_behind),
+        )
+
+    def answering(self, guild_id: int, battle_id: int) -> bool:
+        return False
+
+    async def repair(self, battle_id: int) -> bool:
+        self.running += 1
+        self.most = max(self.most, self.running)
+        try:
+            if battle_id < 1000:  # the sweep's: held until released
+                await self.release.wait()
+            self.repaired.append(battle_id)
+            return True
+        finally:
+            self.running -= 1
+
+
+async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first() -> None:
+    desk = FakeDesk(behind=30)
+    keeper = PanelKeeper(desk)  # type: ignore[arg-type]
+    assert await keeper.sweep(GUILD) == 30
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert desk.running == SWEEP_AT_ONCE
+    keeper.schedule(GUILD, 1000)  # a click found its panel behind: not paced
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert desk.repaired == [1000]
+    desk.release.set()
+    await asyncio.wait_for(keeper.idle(), timeout=5)
+    assert sorted(desk.repaired) == [*range(1, 31), 1000]
+    assert desk.most == SWEEP_AT_ONCE + 1
