@@ -39,6 +39,8 @@ from bot.store.rows import (
 SETTINGS_TTL = 30.0
 """Seconds a server's settings are kept in memory (see `guild_settings`)."""
 SETTINGS_KEPT = 10_000
+COUNTS_KEPT = 10_000
+"""Players' last counts this process wrote, remembered so the same ones are not written again."""
 
 
 class BattleRecords:
@@ -381,6 +383,11 @@ class BattleRecords:
         """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
         keep what was set before (a defender's forts stay for the next defence)."""
         values = {str(k): _count(v, str(k)) for k, v in counts.items()}
+        key = (guild_id, user_id, game, purpose)
+        if self._counts_written.get(key) == values:
+            # what this process wrote last (a server's clicks all come to the process holding
+            # its shard): writing it again would change nothing (a confirmed prefill, mostly)
+            return
         async with self._transaction(guild_id) as db:
             await db.execute(
                 "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
@@ -389,6 +396,10 @@ class BattleRecords:
                 " updated_at = excluded.updated_at",
                 (guild_id, user_id, game, purpose, _dumps(values), _now()),
             )
+        self._counts_written.pop(key, None)
+        self._counts_written[key] = values
+        if len(self._counts_written) > COUNTS_KEPT:
+            self._counts_written.pop(next(iter(self._counts_written)))
 
     async def remembered_counts(
         self, guild_id: int, user_id: int, game: str

@@ -74,6 +74,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
     def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:
         self._driver = driver
         self._settings_cache: dict[int, tuple[float, dict[str, Any]]] = {}
+        self._counts_written: dict[tuple[int, int, str, str], dict[str, int]] = {}
         self.path = path
         """The SQLite file (None on PostgreSQL)."""
         self.url = url

@@ -279,3 +279,18 @@ def test_an_ask_with_one_possible_answer_offers_confirm_alone():
     assert forces.hint(fixed) == "✅ confirm"
     assert "choose another number" in forces.hint(set_counts("a", "rp", [Count("rp", "RP", 0, 3)]))
     assert "✏️" in forces.hint(FORCES)
+
+
+async def test_the_same_counts_again_are_not_written_again(tmp_path):
+    store = await Store.open(tmp_path / "s.db")
+    try:
+        await store.remember_counts(1, 11, "soe", "forces", {"armies": 3})
+        commits = store._driver.commits
+        await store.remember_counts(1, 11, "soe", "forces", {"armies": 3})  # a confirmed prefill
+        assert store._driver.commits == commits
+        await store.remember_counts(1, 11, "soe", "forces", {"armies": 4})
+        await store.remember_counts(1, 11, "soe", "forces", {"armies": 3})  # back: written
+        assert store._driver.commits == commits + 2
+        assert await store.remembered_counts(1, 11, "soe") == {"forces": {"armies": 3}}
+    finally:
+        await store.close()
