@@ -33,6 +33,8 @@ PRELOAD = [
     "bot.worker_guard",  # first: the fork server dies with the bot
     "bot.ui.odds",
     "bot.ui.pictures",
+    "PIL.ImageDraw",  # bot.ui.pictures imports Pillow where it draws: here, once for all workers
+    "PIL.ImageFont",
     "cogs.soe.odds",
     "cogs.gw.odds",
     "cogs.civ.odds",
