@@ -266,19 +266,20 @@ class BattleDesk(Placement):
                 seen=loaded,
             )
             # The answer is committed: from here on, only showing it can fail — and the keeper
-            # repairs whatever could not be shown. What was shown is recorded once, at the end.
+            # repairs whatever could not be shown. The panel and the story are recorded in one
+            # write, as soon as the story is told (a repair after a crash must not tell it again).
             shown: dict[str, Any] = {}
             try:
                 await self._show_answer(interaction, after, ask, value, loaded, shown)
                 await forces.remember(self.service.store, after, ref.seat, ask, value)
                 told = _new_events(before, after)
                 await self.narrator.tell(after, told, shown)
-                self.bot.dispatch("battle_step", after, told)  # a game may add (a picture)
-                await self.narrator.call(after, shown=shown)
             finally:
                 if shown:
                     battle = after.battle
                     await self.service.store.set_battle_shown(battle.guild_id, battle.id, **shown)
+            self.bot.dispatch("battle_step", after, told)  # a game may add to it (a picture)
+            await self.narrator.call(after)
             if after.state.outcome is not None:
                 # games that chain battles (a turn's claim rolls) listen: on_battle_ended
                 self.bot.dispatch("battle_ended", after)

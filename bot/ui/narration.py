@@ -75,8 +75,8 @@ class Narrator:
                 return False
         return True
 
-    async def _record(self, loaded: LoadedBattle, parts: dict, shown: dict | None) -> None:
-        """Record what was shown now, or add it to `shown` (one write for a whole step)."""
+    async def _record(self, loaded: LoadedBattle, parts: dict, shown: dict | None = None) -> None:
+        """Record what was shown now, or add it to `shown` (written with the panel by the desk)."""
         if shown is not None:
             shown.update(parts)
             return
@@ -107,11 +107,9 @@ class Narrator:
             return False
         return await self.call(loaded)
 
-    async def call(
-        self, loaded: LoadedBattle, *, again: bool = False, shown: dict | None = None
-    ) -> bool:
+    async def call(self, loaded: LoadedBattle, *, again: bool = False) -> bool:
         """Ping the players who must act now, unless they were called already (`again`: a
-        reminder, which calls them anew). The previous call is deleted. `shown`: as `tell`."""
+        reminder, which calls them anew). The previous call is deleted."""
         battle, state = loaded.battle, loaded.state
         waiting = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
         if battle.status != "active":
@@ -121,7 +119,7 @@ class Narrator:
             return True  # the same players (or some of them) were called already
         await self._drop_call(loaded)
         if not waiting:
-            await self._record(loaded, {"call": None, "call_for": None, "call_since": None}, shown)
+            await self._record(loaded, {"call": None, "call_for": None, "call_since": None})
             return True
         target = self._where(loaded)
         if target is None:
@@ -147,7 +145,7 @@ class Narrator:
             "reminded": True if again else None,
             "gm_told": battle.shown.get("gm_told") if again else None,
         }
-        await self._record(loaded, called_now, shown)
+        await self._record(loaded, called_now)
         return True
 
     async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:
