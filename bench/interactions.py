@@ -495,6 +495,21 @@ def add_realms(lb: Loopback, count: int, members: int) -> list[tuple[Any, list[A
     return realms
 
 
+def click_order(
+    lb: Loopback, ids: Sequence[int], battles: int, first_user: dict[int, int]
+) -> list[Target]:
+    """The panels `ids` as targets clicked by their guild's first user, one panel of each guild
+    in turn: consecutive clicks go to different guilds."""
+    messages = lb.world.messages
+    by_guild: dict[int, list[Target]] = {}
+    for message_id in ids:
+        guild_id = lb.world.channels[messages[message_id].channel_id].guild_id or 0
+        target = Target(message_id, guild_id, first_user.get(guild_id, 0))
+        by_guild.setdefault(guild_id, []).append(target)
+    columns = list(by_guild.values())
+    return [col[k] for k in range(battles) for col in columns if k < len(col)]
+
+
 async def run_bot(
     bot: BotUnderTest,
     scale: Scale,
@@ -568,17 +583,7 @@ async def _run_bot(
         f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB; machine load {machine_load()}"
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
-    messages = lb.world.messages
-    targets = []
-    for message_id in ids:
-        guild_id = lb.world.channels[messages[message_id].channel_id].guild_id or 0
-        targets.append(Target(message_id, guild_id, first_user.get(guild_id, 0)))
-    # one panel of each guild in turn: consecutive clicks go to different guilds
-    order: dict[int, list[Target]] = {}
-    for target in targets:
-        order.setdefault(target.guild_id, []).append(target)
-    columns = list(order.values())
-    targets = [col[k] for k in range(scale.battles) for col in columns if k < len(col)]
+    targets = click_order(lb, ids, scale.battles, first_user)
     # the loopback's world (1,000 panels, their threads) is long-lived: keep it out of this
     # process's full collections, which would stall the loopback and count against the bot
     gc.collect()

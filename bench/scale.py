@@ -54,6 +54,7 @@ from bench.interactions import (
     Target,
     _f,
     add_realms,
+    click_order,
     drive,
     error_summary,
     logged_gc_pauses,
@@ -240,19 +241,6 @@ class ConfigResult:
     lines: list[Line] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     error: str | None = None
-
-
-def click_order(lb: Loopback, ids: Sequence[int], battles: int, first_user: dict[int, int]):
-    """Targets, one panel of each guild in turn (as bench/interactions.py orders them: its code is
-    inside its `_run_bot`, so it is repeated here)."""
-    messages = lb.world.messages
-    by_guild: dict[int, list[Target]] = {}
-    for message_id in ids:
-        guild_id = lb.world.channels[messages[message_id].channel_id].guild_id or 0
-        target = Target(message_id, guild_id, first_user.get(guild_id, 0))
-        by_guild.setdefault(guild_id, []).append(target)
-    columns = list(by_guild.values())
-    return [col[k] for k in range(battles) for col in columns if k < len(col)]
 
 
 async def run_config(
