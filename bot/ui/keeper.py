@@ -9,6 +9,7 @@ backoff, on the next click on a stale panel, and for every guild when the bot st
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -57,13 +58,9 @@ class PanelKeeper:
     ) -> None:
         for delay in (0.0, *delays):
             await asyncio.sleep(delay)
-            if paced:
-                async with self._sweeping:
-                    repaired = await self.repair(guild_id, battle_id)
-            else:
-                repaired = await self.repair(guild_id, battle_id)
-            if repaired:
-                return
+            async with self._sweeping if paced else contextlib.nullcontext():
+                if await self.repair(guild_id, battle_id):
+                    return
         log.error("gave up repairing the messages of battle %s", battle_id)
 
     async def repair(self, guild_id: int, battle_id: int) -> bool:
