@@ -69,21 +69,20 @@ def test_malformed_shards_are_refused_in_one_sentence(env, count, ids, words) ->
     assert message.count(". ") == 0 and message.endswith(".") and "\n" not in message
 
 
-def test_a_bad_shard_setting_exits_with_status_2(tmp_path: Path) -> None:
-    done = subprocess.run(
+def run_bot(cwd: Path, *, timeout: float, **settings: str) -> subprocess.CompletedProcess:
+    """`python -m bot` in `cwd` with a dummy token and `settings` in its environment."""
+    return subprocess.run(
         [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
-        env={
-            **os.environ,
-            "PYTHONPATH": str(REPO),
-            "DISCORD_TOKEN": "x",
-            "SHARD_COUNT": "2",
-            "SHARD_IDS": "0,2",
-        },
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": str(REPO), "DISCORD_TOKEN": "x", **settings},
         capture_output=True,
         text=True,
-        timeout=30,
+        timeout=timeout,
     )
+
+
+def test_a_bad_shard_setting_exits_with_status_2(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, timeout=30, SHARD_COUNT="2", SHARD_IDS="0,2")
     assert done.returncode == 2 and "SHARD_IDS" in done.stderr
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
 
@@ -163,19 +162,11 @@ async def test_identify_waits_only_for_its_own_bucket(env, monkeypatch) -> None:
 def test_a_sqlite_url_reaches_the_store_as_a_file(tmp_path: Path) -> None:
     """`sqlite:///sub/strategos.db` opens (and migrates) the file sub/strategos.db, not a folder
     named `sqlite:`; Discord is a closed local port, so the bot stops right after."""
-    subprocess.run(
-        [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
-        env={
-            **os.environ,
-            "PYTHONPATH": str(REPO),
-            "DISCORD_TOKEN": "x",
-            "STRATEGOS_DB": "sqlite:///sub/strategos.db",
-            "STRATEGOS_API_BASE": "http://127.0.0.1:9/api/v10",
-        },
-        capture_output=True,
-        text=True,
+    run_bot(
+        tmp_path,
         timeout=60,
+        STRATEGOS_DB="sqlite:///sub/strategos.db",
+        STRATEGOS_API_BASE="http://127.0.0.1:9/api/v10",
     )
     assert (tmp_path / "sub" / "strategos.db").stat().st_size > 0
     assert not (tmp_path / "sqlite:").exists()
