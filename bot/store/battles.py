@@ -43,6 +43,14 @@ COUNTS_KEPT = 10_000
 """Players' last counts this process wrote, remembered so the same ones are not written again."""
 
 
+def _keep(kept: dict, key: Any, value: Any, most: int) -> None:
+    """Put `value` last in `kept`, dropping the oldest entry beyond `most`."""
+    kept.pop(key, None)
+    kept[key] = value
+    if len(kept) > most:
+        kept.pop(next(iter(kept)))
+
+
 class BattleRecords:
     """The battles part of the Store (it brings the connection, the lock and the campaign
     changes)."""
@@ -350,9 +358,7 @@ class BattleRecords:
                 db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
         settings = {} if row is None else _loads(row["settings"])
-        self._settings_cache[guild_id] = (now + SETTINGS_TTL, settings)
-        if len(self._settings_cache) > SETTINGS_KEPT:
-            self._settings_cache.pop(next(iter(self._settings_cache)))
+        _keep(self._settings_cache, guild_id, (now + SETTINGS_TTL, settings), SETTINGS_KEPT)
         return copy.deepcopy(settings)
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
@@ -396,10 +402,7 @@ class BattleRecords:
                 " updated_at = excluded.updated_at",
                 (guild_id, user_id, game, purpose, _dumps(values), _now()),
             )
-        self._counts_written.pop(key, None)
-        self._counts_written[key] = values
-        if len(self._counts_written) > COUNTS_KEPT:
-            self._counts_written.pop(next(iter(self._counts_written)))
+        _keep(self._counts_written, key, values, COUNTS_KEPT)
 
     async def remembered_counts(
         self, guild_id: int, user_id: int, game: str

@@ -44,6 +44,13 @@ class Result:
 class Connection(ABC):
     """One connection as the repositories see it (SQLite SQL in, rows out)."""
 
+    driver: Driver
+
+    def _traced(self, sql: str) -> None:
+        """Tell the driver's trace (tests count statements) what is about to run."""
+        if self.driver.trace is not None:
+            self.driver.trace(sql)
+
     @abstractmethod
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result: ...
 
@@ -127,10 +134,6 @@ class SqliteConnection(Connection):
     def __init__(self, db: aiosqlite.Connection, driver: Driver) -> None:
         self.db = db
         self.driver = driver
-
-    def _traced(self, sql: str) -> None:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
         self._traced(sql)

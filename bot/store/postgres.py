@@ -256,9 +256,19 @@ class PostgresConnection(Connection):
         if _has_nul(params):
             raise StoreError("text with a NUL character cannot be stored in PostgreSQL")
 
+    def _finds_nothing(self, sql: str, params: Sequence[Any]) -> bool:
+        """Trace the statement; True for a read that no row can answer (a NUL in its text), a
+        StoreError for a write that would store one."""
+        self._traced(sql)
+        if not _has_nul(params):
+            return False
+        if _READS.match(sql):
+            return True
+        self._refuse_nul(params)
+        return False
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
+        self._traced(sql)
         self._refuse_nul(params)
         try:
             return Result(_rowcount(await self.conn.execute(translate(sql), *params)))
@@ -266,32 +276,23 @@ class PostgresConnection(Connection):
             raise IntegrityError(str(error)) from error
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
-        if _has_nul(params):
-            if _READS.match(sql):
-                return None
-            self._refuse_nul(params)
+        if self._finds_nothing(sql, params):
+            return None
         try:
             return await self.conn.fetchrow(translate(sql), *params)
         except asyncpg.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
-        if _has_nul(params):
-            if _READS.match(sql):
-                return []
-            self._refuse_nul(params)
+        if self._finds_nothing(sql, params):
+            return []
         try:
             return list(await self.conn.fetch(translate(sql), *params))
         except asyncpg.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        if self.driver.trace is not None:
-            self.driver.trace(sql)
+        self._traced(sql)
         for row in rows:
             self._refuse_nul(row)
         try:
