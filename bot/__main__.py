@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections.abc import Coroutine
+from typing import Any
 
 import discord
 import yarl
@@ -42,6 +44,18 @@ async def main(settings: Settings) -> None:
         await bot.start(settings.token)
 
 
+def run_loop(main: Coroutine[Any, Any, None]) -> None:
+    """Run on uvloop where it exists (Linux, macOS): its event loop, in C, costs a click about a
+    third less CPU than asyncio's (bench/interactions.py), so the loop stays ahead of clicks at
+    rates where asyncio's falls behind. asyncio's own loop elsewhere."""
+    try:
+        import uvloop
+    except ImportError:
+        asyncio.run(main)
+    else:
+        uvloop.run(main)
+
+
 def run() -> int:
     try:
         settings = load_settings()
@@ -52,7 +66,7 @@ def run() -> int:
     discord.VoiceClient.warn_nacl = False  # no voice here: spare admins a misleading warning
     point_at(settings)
     try:
-        asyncio.run(main(settings))
+        run_loop(main(settings))
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 1

@@ -119,37 +119,67 @@ def _each(db: sqlite3.Connection, sql: str, rows: Sequence[Sequence[Any]]) -> No
 
 
 async def trip(db: aiosqlite.Connection, work: Callable[..., Any], *args: Any) -> Any:
-    """`work(sqlite3_connection, *args)` in the connection's thread: one trip there and back.
-
-    aiosqlite's own calls make a trip each (execute, fetch, close: three for one query), and a
-    trip costs the event loop a wake-up from another thread; under load the writer's trips are
-    what every write waits behind. This is how aiosqlite's own `execute_fetchall` works."""
+    """`work(sqlite3_connection, *args)` in the connection's own thread: for what may wait (a
+    COMMIT's fsync, a lock another process holds). A trip costs the event loop a wake-up from
+    another thread, so the short statements run on the loop instead (`here`)."""
     try:
         return await db._execute(work, db._conn, *args)
     except sqlite3.IntegrityError as error:
         raise IntegrityError(str(error)) from error
 
 
+def _busy(error: sqlite3.OperationalError) -> bool:
+    return (getattr(error, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_BUSY
+
+
+def _patiently(db: sqlite3.Connection, patience_ms: int, work: Callable[..., Any], *args: Any):
+    """`work` allowed to wait up to `patience_ms` for a lock (in the connection's thread)."""
+    db.execute(f"PRAGMA busy_timeout = {int(patience_ms)}").close()
+    try:
+        return work(db, *args)
+    finally:
+        db.execute("PRAGMA busy_timeout = 0").close()
+
+
+async def here(db: aiosqlite.Connection, patience_ms: int, work: Callable[..., Any], *args: Any):
+    """`work(sqlite3_connection, *args)` on the event loop's thread, where a statement on an
+    indexed row costs some microseconds, against tens for a trip to the connection's thread and
+    back (and the GIL handed to and fro under load).
+
+    The connection's busy timeout is 0, so a statement never sleeps on the loop: one that finds
+    the database locked (by another process; the writer's own statements run under BEGIN
+    IMMEDIATE, a WAL reader is not blocked by writers) fails at once, having done nothing, and is
+    run again in the connection's thread, where it may wait as long as `patience_ms`."""
+    try:
+        return work(db._conn, *args)
+    except sqlite3.IntegrityError as error:
+        raise IntegrityError(str(error)) from error
+    except sqlite3.OperationalError as error:
+        if not _busy(error):
+            raise
+    return await trip(db, _patiently, patience_ms, work, *args)
+
+
 class SqliteConnection(Connection):
-    def __init__(self, db: aiosqlite.Connection, driver: Driver) -> None:
+    def __init__(self, db: aiosqlite.Connection, driver: SqliteDriver) -> None:
         self.db = db
         self.driver = driver
 
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
+    async def _here(self, work: Callable[..., Any], sql: str, params: Any) -> Any:
         self._traced(sql)
-        return Result(await trip(self.db, _run, sql, params))
+        return await here(self.db, self.driver.busy_timeout_ms, work, sql, params)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> Result:
+        return Result(await self._here(_run, sql, params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Any | None:
-        self._traced(sql)
-        return await trip(self.db, _first, sql, params)
+        return await self._here(_first, sql, params)
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        self._traced(sql)
-        return await trip(self.db, _every, sql, params)
+        return await self._here(_every, sql, params)
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        self._traced(sql)
-        await trip(self.db, _each, sql, rows)
+        await self._here(_each, sql, rows)
 
 
 class SqliteDriver(Driver):
@@ -177,10 +207,10 @@ class SqliteDriver(Driver):
             self._opening += 1
             try:
                 db = await aiosqlite.connect(
-                    self.path, isolation_level=None, timeout=self.busy_timeout_ms / 1000
+                    self.path, isolation_level=None, timeout=0, check_same_thread=False
                 )
                 db.row_factory = sqlite3.Row
-                await db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+                await db.execute("PRAGMA busy_timeout = 0")  # never sleeps on the loop: `here`
                 await db.execute("PRAGMA query_only = ON")  # a read path never writes
             finally:
                 self._opening -= 1
@@ -190,6 +220,9 @@ class SqliteDriver(Driver):
             self._readers.append(db)
             return db
         return await self._idle.get()
+
+    async def _here(self, db: aiosqlite.Connection, sql: str) -> None:
+        await here(db, self.busy_timeout_ms, _run, sql, ())
 
     @asynccontextmanager
     async def reading(self, guild_id: int) -> AsyncIterator[Connection]:
@@ -220,10 +253,10 @@ class SqliteDriver(Driver):
             db = self.writer
             alone = self._batch is None  # the batch's first: BEGIN is its savepoint
             if alone:
-                await trip(db, _run, "BEGIN IMMEDIATE", ())
+                await self._here(db, "BEGIN IMMEDIATE")
                 self._batch = asyncio.get_running_loop().create_future()
             else:
-                await trip(db, _run, "SAVEPOINT one", ())
+                await self._here(db, "SAVEPOINT one")
             batch = self._batch
             assert batch is not None
             try:
@@ -233,13 +266,13 @@ class SqliteDriver(Driver):
                     with suppress(sqlite3.OperationalError):
                         if alone:  # the batch holds nothing else: it goes
                             self._batch = None
-                            await trip(db, _run, "ROLLBACK", ())
+                            await self._here(db, "ROLLBACK")
                         else:
-                            await trip(db, _run, "ROLLBACK TO one", ())
-                            await trip(db, _run, "RELEASE one", ())
+                            await self._here(db, "ROLLBACK TO one")
+                            await self._here(db, "RELEASE one")
                     raise
                 if not alone:
-                    await trip(db, _run, "RELEASE one", ())
+                    await self._here(db, "RELEASE one")
             finally:  # the batch is never left open: it holds the database's write lock
                 if self._committer is None and self._batch is not None:
                     self._committer = asyncio.get_running_loop().create_task(self._commit())
@@ -254,10 +287,11 @@ class SqliteDriver(Driver):
                 if batch is None:
                     return
                 try:
-                    await trip(self.writer, _run, "COMMIT", ())
+                    # in the writer's thread: the fsync (and any checkpoint) waits for the disk
+                    await trip(self.writer, _patiently, self.busy_timeout_ms, _run, "COMMIT", ())
                 except BaseException as error:
                     with suppress(sqlite3.OperationalError):
-                        await trip(self.writer, _run, "ROLLBACK", ())
+                        await self._here(self.writer, "ROLLBACK")
                     batch.set_exception(
                         error
                         if isinstance(error, Exception)

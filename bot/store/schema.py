@@ -185,7 +185,14 @@ async def open_database(
     _check_files(path, where)
     try:
         # isolation_level=None: no implicit transactions; every BEGIN is explicit.
-        db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout_ms / 1000)
+        # check_same_thread=False: the store runs short statements on the event loop's thread
+        # and the rest in aiosqlite's (bot/store/driver.py: `here`), never both at once
+        db = await aiosqlite.connect(
+            path,
+            isolation_level=None,
+            timeout=busy_timeout_ms / 1000,
+            check_same_thread=False,
+        )
     except (sqlite3.Error, OSError) as error:
         raise _unusable(error, path, where) from error
     applied: list[int] = []

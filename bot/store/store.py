@@ -107,6 +107,7 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
             return cls(driver, url=target)
         path = sqlite_path(target)
         db = await open_database(path, busy_timeout_ms=busy_timeout_ms, migrations=migrations)
+        await db.execute("PRAGMA busy_timeout = 0")  # never sleeps on the loop (driver.here)
         return cls(SqliteDriver(db, path, busy_timeout_ms=busy_timeout_ms, readers=readers), path)
 
     async def close(self) -> None:

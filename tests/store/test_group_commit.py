@@ -77,3 +77,31 @@ async def test_a_batchs_first_transaction_failing_takes_nothing_else_with_it(db_
     with sqlite3.connect(db_path) as other:
         names = sorted(row[0] for row in other.execute("SELECT name FROM campaigns"))
     assert names == ["Fourth", "Taken", "Third"]
+
+
+async def test_a_write_waits_for_another_process_lock_off_the_loop(db_path: Path) -> None:
+    """Statements run on the event loop with no busy timeout; one that finds the file locked
+    by another process waits for it in the connection's thread: the write lands once the lock
+    is gone, and the loop keeps running (a ticker ticks) all the while."""
+    store = await Store.open(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    ticks = 0
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.01)
+            ticks += 1
+
+    ticking = asyncio.create_task(ticker())
+    writing = asyncio.create_task(store.create_campaign(GUILD_A, "soe", "Late", gm_user_id=ALICE))
+    await asyncio.sleep(0.3)
+    assert not writing.done()  # waiting for the other process...
+    assert ticks >= 10  # ...without holding up the loop
+    other.execute("ROLLBACK")
+    made = await asyncio.wait_for(writing, 5)
+    assert made.name == "Late"
+    ticking.cancel()
+    other.close()
+    await store.close()
