@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 COLLECT_AFTER = (20_000, 5, 10)
 """gc.set_threshold: new objects before a young collection, then young collections before a
 middle one, middle ones before an old one (Python's default: 700, 10, 10)."""
-BUCKET_IDLE = 10.0
+BUCKET_IDLE = 3.0
 """Seconds a token's rate-limit bucket stays after its last request."""
 SWEEP_EVERY = 5.0
 

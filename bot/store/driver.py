@@ -5,8 +5,8 @@ A `Driver` hands out a `Connection` two ways:
 
 - `reading(guild_id)`: for reads outside any transaction. It never waits behind a write or
   behind another guild's read: SQLite gives each read one of a small pool of connections in WAL
-  mode (a reader sees the last committed state, never a half-done transaction); PostgreSQL a
-  connection of the pool.
+  mode (a reader sees the last committed state, never a half-done transaction), its statements
+  run on the event loop (`here`); PostgreSQL a connection of the pool.
 - `transaction(guild_id)`: everything inside commits together or not at all, and the checks it
   makes still hold when it writes. SQLite: BEGIN IMMEDIATE on the one writer connection (SQLite
   allows one writer; another process waits on the file lock). PostgreSQL: a transaction that
@@ -246,7 +246,9 @@ class SqliteDriver(Driver):
         once its batch is on disk. Alone, a transaction commits at once, as before; under load, the
         transactions that queued during one fsync share the next. BEGIN IMMEDIATE takes the
         write lock up front, so checks made inside (counts, names) still hold when the write
-        happens, even against another process on the same file.
+        happens, even against another process on the same file. A transaction that fails after
+        joining a batch raises once the batch is committed: what it failed on may be another
+        write of the batch, which a caller that reads and retries must then find.
         """
         async with self._write_lock:
             self._check_open()
@@ -259,10 +261,12 @@ class SqliteDriver(Driver):
                 await self._here(db, "SAVEPOINT one")
             batch = self._batch
             assert batch is not None
+            failed: BaseException | None = None
             try:
                 try:
                     yield SqliteConnection(db, self)
-                except BaseException:
+                except BaseException as error:
+                    failed = error
                     with suppress(sqlite3.OperationalError):
                         if alone:  # the batch holds nothing else: it goes
                             self._batch = None
@@ -270,12 +274,18 @@ class SqliteDriver(Driver):
                         else:
                             await self._here(db, "ROLLBACK TO one")
                             await self._here(db, "RELEASE one")
-                    raise
-                if not alone:
+                if failed is None and not alone:
                     await self._here(db, "RELEASE one")
             finally:  # the batch is never left open: it holds the database's write lock
                 if self._committer is None and self._batch is not None:
                     self._committer = asyncio.get_running_loop().create_task(self._commit())
+        if failed is not None:
+            if not alone and isinstance(failed, Exception):
+                # what it failed on may be the batch's own uncommitted writes, which readers
+                # do not see yet: a caller that reads and tries again must find them there
+                with suppress(Exception):
+                    await asyncio.shield(batch)
+            raise failed
         await asyncio.shield(batch)
 
     async def _commit(self) -> None:

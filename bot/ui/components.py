@@ -21,6 +21,7 @@ from bot.ui.custom_ids import (
     SELECT_TEMPLATE,
     ComponentRef,
 )
+from bot.ui.replies import settles
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -64,6 +65,7 @@ class BattleButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TE
         use_locale(interaction)
         return True
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await interaction.client.desk.on_component(interaction, self.ref, values=None)
 
@@ -108,6 +110,7 @@ class BattleSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TE
         use_locale(interaction)
         return True
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         values: list[Any] = list(self.item.values)
         await interaction.client.desk.on_component(interaction, self.ref, values=values)
@@ -137,5 +140,6 @@ class VerifyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sgv:(?P
         use_locale(interaction)
         return True
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await interaction.client.desk.on_verify(interaction, self.battle_id)

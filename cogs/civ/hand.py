@@ -17,7 +17,7 @@ import discord
 
 from bot.errors import Refusal
 from bot.i18n import t, use_locale
-from bot.ui.replies import send, tell
+from bot.ui.replies import send, settles, tell
 from cogs.civ.cards import sort_cards
 from cogs.civ.data import setting
 from cogs.civ.render import card_name, cards_text, rank_name
@@ -160,6 +160,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"civh:(?P<
         use_locale(interaction)  # the hand is the clicker's alone
         return True
 
+    @settles
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await show_hand(interaction, self.battle_id)

@@ -21,7 +21,7 @@ from bot.i18n import t, use_locale
 from bot.i18n.names import slash
 from bot.store import Campaign, Faction, Region, Turn, TurnOrder
 from bot.ui import replies
-from bot.ui.replies import tell
+from bot.ui.replies import settles, tell
 from bot.ui.text import chunks, escape, iso_to_timestamp, split_line, unmention
 from cogs.claim.campaign import (
     Draft,
@@ -623,6 +623,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"clt:(?P<b
             return cls(None, "", raw_id=item.custom_id or "")
         return cls(int(body["turn"]), body["action"], raw_id=item.custom_id or "")
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await _dispatch(interaction, "on_turn_button", self.turn_id, self.action)
 
@@ -658,6 +659,7 @@ class OrderButton(discord.ui.DynamicItem[discord.ui.Button], template=r"clo:(?P<
             return cls(None, 0, "", raw_id=item.custom_id or "")
         return cls(int(body["turn"]), int(body["faction"]), body["action"], raw_id=item.custom_id)
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await _dispatch(interaction, "on_order", self.turn_id, self.faction_id, self.action, [])
 
@@ -702,6 +704,7 @@ class OrderSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"clos:(?P
             raw_id=item.custom_id or "",
         )
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         values = list(self.item.values)
         await _dispatch(interaction, "on_order", self.turn_id, self.faction_id, self.action, values)
@@ -733,6 +736,7 @@ class ExtraSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"cle:(?P<
             return cls(None, "", raw_id=item.custom_id or "")
         return cls(int(body["turn"]), body["label"], list(item.options) or None)
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         await _dispatch(interaction, "on_extra", self.turn_id, self.label, list(self.item.values))
 

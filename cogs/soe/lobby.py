@@ -31,7 +31,7 @@ from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
-from bot.ui.replies import edit, pings, tell
+from bot.ui.replies import edit, pings, settles, tell
 from bot.ui.text import unmention
 from cogs.soe.rules import (
     ALLY_OF,
@@ -353,6 +353,7 @@ class LobbySelect(
     async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> LobbySelect:
         return cls(None, raw_id=item.custom_id or "", parsed=Lobby.parse(match["body"]))
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         use_locale(interaction)  # refusals are the clicker's; the lobby speaks the server's
         await handle(interaction, self.parsed, list(self.item.values))
@@ -388,6 +389,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"soelb:(?
             parsed=Lobby.parse(match["body"]),
         )
 
+    @settles
     async def callback(self, interaction: discord.Interaction[Strategos]) -> None:
         use_locale(interaction)  # refusals are the clicker's; the lobby speaks the server's
         await handle(interaction, self.parsed, [])

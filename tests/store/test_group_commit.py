@@ -105,3 +105,25 @@ async def test_a_write_waits_for_another_process_lock_off_the_loop(db_path: Path
     ticking.cancel()
     other.close()
     await store.close()
+
+
+async def test_a_transaction_failing_in_a_batch_returns_once_the_batch_is_committed(
+    db_path: Path,
+) -> None:
+    """A write that joined a batch and failed (say, on a row another write of the batch just
+    changed) raises only once that batch is committed: a caller that reads again and retries
+    finds the other write, rather than the old row again and again (readers see commits only)."""
+    store = await Store.open(db_path)
+    await store.create_campaign(GUILD_A, "soe", "Base", gm_user_id=ALICE)
+
+    async def other_write() -> None:
+        await store.create_campaign(GUILD_A, "soe", "Second", gm_user_id=ALICE)
+
+    async def failing_then_reading() -> list[str]:
+        with pytest.raises(DuplicateName):  # joins the batch other_write opened
+            await store.create_campaign(GUILD_A, "soe", "base", gm_user_id=ALICE)
+        return sorted(c.name for c in await store.list_campaigns(GUILD_A))
+
+    _, seen = await asyncio.gather(other_write(), failing_then_reading())
+    assert seen == ["Base", "Second"]
+    await store.close()

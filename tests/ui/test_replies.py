@@ -1,0 +1,165 @@
+"""What a click leaves behind: once its handler returns, the interaction, discord.py's view of
+the clicked message and the views the bot sent are freed by reference counting, with nothing
+left for the garbage collector (whose collections stop the event loop under load)."""
+
+from __future__ import annotations
+
+import gc
+from types import SimpleNamespace
+from unittest.mock import AsyncMock
+
+import discord
+import pytest
+from discord.http import HTTPClient
+from discord.state import ConnectionState
+
+from bot.ui import replies
+from bot.ui.components import BattleButton
+from bot.ui.custom_ids import ComponentRef
+
+
+def _state() -> ConnectionState:
+    state = ConnectionState(
+        dispatch=lambda *a: None,
+        handlers={},
+        hooks={},
+        http=HTTPClient(None),  # never used: nothing is sent
+        intents=discord.Intents(guilds=True),
+    )
+    bot = {"id": "1", "username": "bot", "discriminator": "0", "avatar": None}
+    state.user = discord.ClientUser(state=state, data=bot)
+    state._get_client = lambda: SimpleNamespace(user=state.user)
+    state._add_guild(discord.Guild(data={"id": "7", "name": "Realm"}, state=state))  # known
+    return state
+
+
+def _click_payload() -> dict:
+    user = {"id": "42", "username": "ada", "discriminator": "0", "avatar": None}
+    button = {"type": 2, "style": 1, "label": "Go", "custom_id": "sgb:1"}
+    other = {"type": 2, "style": 2, "label": "Wait", "custom_id": "sgb:2"}
+    return {
+        "id": "1100000000000000001",
+        "application_id": "1",
+        "type": 3,
+        "token": "token",
+        "version": 1,
+        "channel_id": "5",
+        "guild_id": "7",
+        "member": {
+            "user": user,
+            "roles": [],
+            "joined_at": "2026-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+        },
+        "data": {"custom_id": "sgb:1", "component_type": 2},
+        "message": {
+            "id": "9",
+            "channel_id": "5",
+            "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+            "content": "",
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [{"title": "Battle 1", "description": "Forces"}],
+            "pinned": False,
+            "type": 0,
+            "components": [{"type": 1, "components": [button, other]}],
+        },
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "context": 0,
+        "attachment_size_limit": 10_485_760,
+    }
+
+
+def _garbage_left_by(click) -> int:
+    """Objects only the garbage collector would free, after `click()` has run and returned."""
+    gc.collect()
+    gc.disable()
+    try:
+        click()
+        return gc.collect()
+    finally:
+        gc.enable()
+
+
+async def test_a_settled_click_leaves_nothing_for_the_garbage_collector() -> None:
+    state = _state()
+    data = _click_payload()
+
+    def click(settled: bool) -> None:
+        interaction = discord.Interaction(data=data, state=state)
+        replies.ack_in_time(interaction)  # the bot arms it for every interaction
+        view = discord.ui.View.from_message(interaction.message, timeout=None)  # discord.py's
+        assert not interaction.response.is_done()
+        if settled:
+            replies.settle(interaction, view)
+
+    assert _garbage_left_by(lambda: click(settled=False)) > 0  # the cycles settle breaks
+    assert _garbage_left_by(lambda: click(settled=True)) == 0
+
+
+def _fake_click() -> SimpleNamespace:
+    response = SimpleNamespace(is_done=lambda: False, edit_message=AsyncMock())
+    return SimpleNamespace(
+        extras={}, type=discord.InteractionType.component, response=response, id=1
+    )
+
+
+def _panel_view(*, plain: bool = False) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BattleButton(ComponentRef(1, 2, "attacker", "ok"), label="Confirm"))
+    if plain:  # an item of the view's own, whose click discord.py dispatches to this view
+        view.add_item(discord.ui.Button(label="Help", custom_id="help"))
+    return view
+
+
+async def test_a_sent_view_of_dynamic_items_is_let_go_one_with_items_of_its_own_is_kept() -> None:
+    interaction = _fake_click()
+    dynamic = _panel_view()
+    await replies.edit(interaction, content="x", view=dynamic)
+    interaction.response.edit_message.assert_awaited_once()
+    assert interaction.response.edit_message.await_args.kwargs["view"] is dynamic
+    assert dynamic.children == []  # its items no longer point at it: freed at once
+
+    kept = _panel_view(plain=True)
+    await replies.edit(_fake_click(), content="x", view=kept)
+    assert len(kept.children) == 2  # discord.py may still dispatch a click to it
+
+
+async def test_settles_settles_even_when_the_callback_fails(monkeypatch) -> None:
+    settled: list[object] = []
+    monkeypatch.setattr(replies, "settle", lambda interaction, view: settled.append(view))
+    view = _panel_view()
+
+    class Item:
+        def __init__(self) -> None:
+            self.view = view
+
+        @replies.settles
+        async def callback(self, interaction) -> None:
+            raise RuntimeError("the handler failed")
+
+    with pytest.raises(RuntimeError):
+        await Item().callback(_fake_click())
+    assert settled == [view]
+
+
+async def test_a_settled_interaction_arms_no_timer_any_more() -> None:
+    """The bot's on_interaction may run after a quick handler has settled: no timer then (it
+    would defer an interaction already answered)."""
+    interaction = discord.Interaction(data=_click_payload(), state=_state())
+    replies.settle(interaction)
+    replies.ack_in_time(interaction)
+    assert replies._ack(interaction).timer is None
+    other = discord.Interaction(data=_click_payload(), state=_state())
+    replies.ack_in_time(other)
+    assert replies._ack(other).timer is not None
+    replies.settle(other)
+    assert replies._ack(other).timer is None
