@@ -90,7 +90,7 @@ class Strategos(commands.Bot):
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
         upkeep.pace_bucket_cleanup(self.http)
         self._sweeper = asyncio.get_running_loop().create_task(
-            upkeep.sweep_token_buckets(self.http), name="token-buckets"
+            upkeep.sweep_buckets(self.http), name="rate-limit-buckets"
         )
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:

@@ -1,4 +1,4 @@
-"""Upkeep: idle interaction-token buckets are forgotten, busy and channel ones kept; start-up's
+"""Upkeep: idle rate-limit buckets are forgotten, busy and still limited ones kept; start-up's
 objects are frozen out of garbage collection."""
 
 from __future__ import annotations
@@ -9,37 +9,41 @@ from types import SimpleNamespace
 
 from bot.upkeep import (
     COLLECT_AFTER,
-    forget_idle_token_buckets,
+    forget_idle_buckets,
     pace_bucket_cleanup,
     settle_heap,
 )
 
 
-def bucket(last: float, outgoing: int = 0, pending: int = 0) -> SimpleNamespace:
+def bucket(
+    last: float, outgoing: int = 0, pending: int = 0, expires: float | None = None
+) -> SimpleNamespace:
     return SimpleNamespace(
-        outgoing=outgoing, _pending_requests=[None] * pending, _last_request=last
+        outgoing=outgoing, _pending_requests=[None] * pending, _last_request=last, expires=expires
     )
 
 
-def test_idle_token_buckets_go_and_the_rest_stay() -> None:
+def test_idle_buckets_go_and_the_rest_stay() -> None:
     http = SimpleNamespace(
         _buckets={
             "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original:1+tok1": bucket(0),
             "POST /webhooks/{webhook_id}/{webhook_token}:1+tok2": bucket(95),  # recent
             "POST /webhooks/{webhook_id}/{webhook_token}:1+tok3": bucket(0, outgoing=1),
             "POST /webhooks/{webhook_id}/{webhook_token}:1+tok4": bucket(0, pending=1),
-            "POST /channels/{channel_id}/messages:55": bucket(0),  # a channel's: kept
+            "POST /channels/{channel_id}/messages:55": bucket(0, expires=50.0),  # limit over
+            "POST /channels/{channel_id}/messages:56": bucket(0, expires=101.0),  # still limited
+            "POST /channels/{channel_id}/messages:57": bucket(95),  # recent
         }
     )
-    assert forget_idle_token_buckets(http, now=100.0, idle=30.0) == 1
-    assert not any("tok1" in key for key in http._buckets)
-    assert len(http._buckets) == 4
+    assert forget_idle_buckets(http, now=100.0, idle=10.0) == 2
+    assert not any(key.endswith(("tok1", ":55")) for key in http._buckets)
+    assert len(http._buckets) == 5
 
 
 def test_an_unknown_table_shape_drops_nothing() -> None:
-    assert forget_idle_token_buckets(SimpleNamespace(), now=100.0) == 0
+    assert forget_idle_buckets(SimpleNamespace(), now=100.0) == 0
     odd = SimpleNamespace(_buckets={"POST /webhooks/x": object()})
-    assert forget_idle_token_buckets(odd, now=100.0) == 0 and len(odd._buckets) == 1
+    assert forget_idle_buckets(odd, now=100.0) == 0 and len(odd._buckets) == 1
 
 
 class Node:
