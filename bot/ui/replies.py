@@ -106,13 +106,17 @@ Callback = Callable[[Any, discord.Interaction], Awaitable[None]]
 
 
 def settles(callback: Callback) -> Callback:
-    """For a DynamicItem's callback: once it returns (or raises), `settle` the interaction."""
+    """For a DynamicItem's callback: once it returns (or raises), the interaction is answered
+    if it was not, then `settle`d."""
 
     @functools.wraps(callback)
     async def settled(item: Any, interaction: discord.Interaction) -> None:
         try:
             await callback(item, interaction)
         finally:
+            # nothing else will answer it now: what the timer would do in 2 s, done at once
+            # (a handler that failed before answering), so the click never fails
+            await _defer(interaction)
             settle(interaction, item.view)
 
     return settled

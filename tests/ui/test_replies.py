@@ -133,10 +133,14 @@ async def test_a_sent_view_of_dynamic_items_is_let_go_one_with_items_of_its_own_
     assert len(kept.children) == 2  # discord.py may still dispatch a click to it
 
 
-async def test_settles_settles_even_when_the_callback_fails(monkeypatch) -> None:
+async def test_settles_answers_and_settles_even_when_the_callback_fails(monkeypatch) -> None:
+    """A handler that raised before answering: the click is deferred at once (not left to the
+    timer, which settling drops), then settled."""
     settled: list[object] = []
     monkeypatch.setattr(replies, "settle", lambda interaction, view: settled.append(view))
     view = _panel_view()
+    interaction = _fake_click()
+    interaction.response.defer = AsyncMock()
 
     class Item:
         def __init__(self) -> None:
@@ -147,8 +151,26 @@ async def test_settles_settles_even_when_the_callback_fails(monkeypatch) -> None
             raise RuntimeError("the handler failed")
 
     with pytest.raises(RuntimeError):
-        await Item().callback(_fake_click())
+        await Item().callback(interaction)
+    interaction.response.defer.assert_awaited_once()
     assert settled == [view]
+
+
+async def test_settles_leaves_an_answered_click_as_it_is(monkeypatch) -> None:
+    monkeypatch.setattr(replies, "settle", lambda interaction, view: None)
+    interaction = _fake_click()
+    interaction.response.is_done = lambda: True
+    interaction.response.defer = AsyncMock()
+
+    class Item:
+        view = None
+
+        @replies.settles
+        async def callback(self, interaction) -> None:
+            return None
+
+    await Item().callback(interaction)
+    interaction.response.defer.assert_not_awaited()
 
 
 async def test_a_settled_interaction_arms_no_timer_any_more() -> None:
