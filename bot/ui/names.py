@@ -17,7 +17,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
 
 import discord
-from rapidfuzz import fuzz, process, utils
 
 from bot.errors import Refusal
 from bot.i18n import t
@@ -58,6 +57,9 @@ def or_list(names: Sequence[str], word: str = "or") -> str:
 
 def close_matches(typed: str, names: Iterable[str], *, limit: int = 3) -> list[str]:
     """The names closest to `typed`, best first: at most `limit`, none far from the best."""
+    # imported at the first typo: 2.6 MiB the bot need not hold until someone mistypes
+    from rapidfuzz import fuzz, process, utils
+
     unique = list(dict.fromkeys(n for n in names if n))
     if not str(typed).strip() or not unique:
         return []
