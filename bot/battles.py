@@ -256,9 +256,13 @@ class BattleService:
         )
         return loaded if battle is None else LoadedBattle(battle, loaded.game, loaded.state)
 
-    async def load(self, guild_id: int, battle_id: int) -> LoadedBattle:
+    async def load(self, guild_id: int, battle_id: int, *, keep: bool = True) -> LoadedBattle:
         """The battle as stored now: one read (its row alone when this process knows its
-        answers), a replay only when it changed elsewhere or was never seen here."""
+        answers), a replay only when it changed elsewhere or was never seen here.
+
+        `keep`: keep its procedure running here for the clicks to come (the click path); False
+        for a look that is no sign of play (a panel repaired, a reminder, a deadline): a server
+        full of idle battles, each looked at once after a restart, is not held in memory."""
         live = self._known(guild_id, battle_id)
         battle = await self.store.get_battle(
             guild_id, battle_id, known=None if live is None else live.battle
@@ -270,7 +274,8 @@ class BattleService:
             live.battle = battle  # where its messages are now, what they show
             return LoadedBattle(battle, game, live.state)
         runner = await self._run(battle, battle.answers)
-        self._keep_live(battle, _Live(battle, runner.state, runner))
+        if keep:
+            self._keep_live(battle, _Live(battle, runner.state, runner))
         return LoadedBattle(battle, game, runner.state)
 
     async def answer(

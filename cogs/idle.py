@@ -87,7 +87,7 @@ class IdleCog(commands.Cog):
             if not (todo.remind or todo.tell_gm):
                 continue
             try:
-                loaded = await self.bot.battles.load(guild_id, battle.id)
+                loaded = await self.bot.battles.load(guild_id, battle.id, keep=False)
             except Refusal:
                 continue
             narrator = self.bot.desk.narrator

@@ -254,3 +254,22 @@ async def test_two_processes_answering_one_secret_choice_at_once_both_count(serv
     assert after.state.finished
     stored = await service.store.get_battle(GUILD, bid)
     assert [a["seat"] for a in stored.answers[2:]] == ["attacker", "defender"]
+
+
+async def test_a_look_that_is_no_play_keeps_nothing_live(service):
+    """A panel repaired or a reminder after a restart (`keep=False`) replays the battle without
+    keeping it: the first click replays it once more, then it is kept like any other."""
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
+    bid = loaded.battle.id
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="a")
+    restarted = BattleService(service.store, service.games)
+    looked = await restarted.load(GUILD, bid, keep=False)
+    assert looked.state.answer_count == 1 and restarted.replays == 1
+    await restarted.load(GUILD, bid, keep=False)
+    assert restarted.replays == 2  # nothing was kept
+    await restarted.answer(
+        GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="b"
+    )
+    assert restarted.replays == 3  # the click's own load, kept from here on
+    again = await restarted.load(GUILD, bid, keep=False)
+    assert again.state.answer_count == 2 and restarted.replays == 3  # a kept one is used

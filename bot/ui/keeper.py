@@ -73,7 +73,7 @@ class PanelKeeper:
                     # answer would seem to be that
                     return True
                 # read under the battle's lock: never show a state older than one committed
-                loaded = await self.desk.service.load(guild_id, battle_id)
+                loaded = await self.desk.service.load(guild_id, battle_id, keep=False)
                 return await self.desk.repair(loaded)
         except Refusal:
             return True  # gone or unreadable: nothing a retry would change

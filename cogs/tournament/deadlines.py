@@ -168,7 +168,7 @@ async def by_rule(bot: Strategos, match: TournamentMatch) -> tuple[float, ...]:
     for battle in battles:
         if battle.channel_id != match.thread_id:
             continue
-        loaded = await bot.battles.load(battle.guild_id, battle.id)
+        loaded = await bot.battles.load(battle.guild_id, battle.id, keep=False)
         idle = {loaded.seat_user(s) for s in loaded.state.waiting_for}
         if len(idle & set(match.seats)) == 1:
             return tuple(0.0 if u in idle else 1.0 for u in match.seats)

@@ -34,7 +34,7 @@ class FakeDesk:
         async def battles_behind(guild_id: int) -> list[SimpleNamespace]:
             return battles if guild_id == GUILD else []
 
-        async def load(guild_id: int, battle_id: int) -> int:
+        async def load(guild_id: int, battle_id: int, *, keep: bool = True) -> int:
             return battle_id
 
         self.service = SimpleNamespace(
