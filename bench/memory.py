@@ -6,7 +6,8 @@ database before it starts (a Struggle of Empires campaign with two factions, and
 battles, stored through `Store` and `BattleService`); at start-up the bot posts every panel and
 opens every battle's thread itself (its repair of panels that are missing). RSS is read from
 /proc once every panel is posted and the bot has been quiet for a second, and again after 5 s
-more of idling.
+more of idling. Twice: with guilds as small as the loopback makes them, where the bots' fixed
+cost (their imports) weighs most, and with guilds shaped like a community server (`SHAPES`).
 """
 
 from __future__ import annotations
