@@ -53,6 +53,7 @@ class BattleDesk(Placement):
         self.narrator = Narrator(bot, service.store)
         self._told: set[tuple[int, int | None, str]] = set()
         self._showing: dict[tuple[int, int], int] = {}
+        self._repair_after: set[tuple[int, int]] = set()
         bot.add_listener(self.on_modal_submit, "on_interaction")
 
     # -- the audit detail, for whoever asks -------------------------------------------------------
@@ -244,6 +245,17 @@ class BattleDesk(Placement):
             self._showing[key] -= 1
             if not self._showing[key]:
                 del self._showing[key]
+                if key in self._repair_after:  # what this answer could not show
+                    self._repair_after.discard(key)
+                    self.keeper.schedule(guild_id, battle_id)
+
+    def _repair_soon(self, guild_id: int, battle_id: int) -> None:
+        """Send the keeper to a panel that could not be shown: at once, or, while an answer is
+        being shown here (the keeper stands aside then), as soon as that answer is over."""
+        if self.answering(guild_id, battle_id):
+            self._repair_after.add((guild_id, battle_id))
+        else:
+            self.keeper.schedule(guild_id, battle_id)
 
     async def _answer(
         self,
@@ -312,7 +324,7 @@ class BattleDesk(Placement):
                 shown["panel"] = after.battle.version
         except discord.HTTPException:
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
-            self.keeper.schedule(after.battle.guild_id, after.battle.id)
+            self._repair_soon(after.battle.guild_id, after.battle.id)
 
     # -- taking back and calling off --------------------------------------------------------------
     async def undo(
@@ -363,7 +375,7 @@ class BattleDesk(Placement):
         panel shown is added to it, not recorded (as Narrator.tell)."""
         battle = loaded.battle
         if battle.message_id is None or battle.channel_id is None:
-            self.keeper.schedule(battle.guild_id, battle.id)
+            self._repair_soon(battle.guild_id, battle.id)
             return False
         if panel is None:
             with speaking(await battle_lang(self.bot, loaded)):
@@ -379,7 +391,7 @@ class BattleDesk(Placement):
             )
         except discord.HTTPException as error:
             log.warning("could not edit the panel of battle %s (%s); will retry", battle.id, error)
-            self.keeper.schedule(battle.guild_id, battle.id)
+            self._repair_soon(battle.guild_id, battle.id)
             return False
         if shown is not None:
             shown["panel"] = battle.version

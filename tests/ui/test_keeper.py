@@ -1,11 +1,13 @@
 """The keeper's start-up sweep repairs a few panels at a time; a click's repair does not queue
-behind it."""
+behind it; a panel an answer could not show is sent to the keeper once that answer is over (the
+keeper stands aside while one is being shown)."""
 
 from __future__ import annotations
 
 import asyncio
 from types import SimpleNamespace
 
+from bot.ui.desk import BattleDesk
 from bot.ui.keeper import SWEEP_AT_ONCE, PanelKeeper
 
 GUILD = 7
@@ -73,3 +75,19 @@ async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first
     await asyncio.wait_for(keeper.idle(), timeout=5)
     assert sorted(desk.repaired) == [*range(1, 31), 1000]
     assert desk.most == SWEEP_AT_ONCE + 1
+
+
+def test_a_panel_an_answer_could_not_show_is_repaired_once_the_answer_is_over() -> None:
+    scheduled: list[tuple[int, int]] = []
+    desk = BattleDesk.__new__(BattleDesk)  # its bookkeeping alone: no bot, no store
+    desk._showing, desk._repair_after = {}, set()
+    desk.keeper = SimpleNamespace(schedule=lambda guild, battle: scheduled.append((guild, battle)))
+    with desk._answering(GUILD, 1):
+        desk._repair_soon(GUILD, 1)  # the public panel's edit failed during the answer
+        assert scheduled == []  # the keeper would stand aside now and the repair be lost
+        desk._repair_soon(GUILD, 2)  # another battle: at once
+        assert scheduled == [(GUILD, 2)]
+    assert scheduled == [(GUILD, 2), (GUILD, 1)]
+    with desk._answering(GUILD, 1):
+        pass
+    assert scheduled == [(GUILD, 2), (GUILD, 1)]  # once
