@@ -206,11 +206,10 @@ class SqliteDriver(Driver):
         if self._idle.empty() and len(self._readers) + self._opening < self.max_readers:
             self._opening += 1
             try:
-                db = await aiosqlite.connect(
+                db = await aiosqlite.connect(  # timeout=0: never sleeps on the loop (`here`)
                     self.path, isolation_level=None, timeout=0, check_same_thread=False
                 )
                 db.row_factory = sqlite3.Row
-                await db.execute("PRAGMA busy_timeout = 0")  # never sleeps on the loop: `here`
                 await db.execute("PRAGMA query_only = ON")  # a read path never writes
             finally:
                 self._opening -= 1

@@ -21,7 +21,7 @@ from bot.i18n import speaking, t, use_locale
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
-from bot.ui.narration import Narrator, battle_lang
+from bot.ui.narration import Narrator, battle_lang, record_shown
 from bot.ui.placement import Placement
 from bot.ui.render import (
     Panel,
@@ -393,12 +393,7 @@ class BattleDesk(Placement):
             log.warning("could not edit the panel of battle %s (%s); will retry", battle.id, error)
             self._repair_soon(battle.guild_id, battle.id)
             return False
-        if shown is not None:
-            shown["panel"] = battle.version
-        else:
-            await self.service.store.set_battle_shown(
-                battle.guild_id, battle.id, panel=battle.version
-            )
+        await record_shown(self.service.store, loaded, {"panel": battle.version}, shown)
         return True
 
     async def repair(self, loaded: LoadedBattle) -> bool:

@@ -46,6 +46,18 @@ async def battle_lang(bot: Strategos, loaded: LoadedBattle) -> Lang:
     return await public_lang(bot, battle.guild_id, campaign)
 
 
+async def record_shown(
+    store: Store, loaded: LoadedBattle, parts: dict, shown: dict | None = None
+) -> None:
+    """Record what was shown now, or add it to `shown` (an answer's, written in one go by the
+    desk once its panel and story are out)."""
+    if shown is not None:
+        shown.update(parts)
+        return
+    battle = loaded.battle
+    await store.set_battle_shown(battle.guild_id, battle.id, **parts)
+
+
 class Narrator:
     def __init__(self, bot: Strategos, store: Store) -> None:
         self.bot = bot
@@ -75,14 +87,6 @@ class Narrator:
                 return False
         return True
 
-    async def _record(self, loaded: LoadedBattle, parts: dict, shown: dict | None = None) -> None:
-        """Record what was shown now, or add it to `shown` (written with the panel by the desk)."""
-        if shown is not None:
-            shown.update(parts)
-            return
-        battle = loaded.battle
-        await self.store.set_battle_shown(battle.guild_id, battle.id, **parts)
-
     async def tell(
         self, loaded: LoadedBattle, events: list[Event], shown: dict | None = None
     ) -> bool:
@@ -96,7 +100,8 @@ class Narrator:
                     lines.append(f"🏁 {outcome_text(loaded)}")
         if not await self.say(loaded, lines):
             return False
-        await self._record(loaded, {"events": len(loaded.state.events_for(None))}, shown)
+        told = {"events": len(loaded.state.events_for(None))}
+        await record_shown(self.store, loaded, told, shown)
         return True
 
     async def catch_up(self, loaded: LoadedBattle) -> bool:
@@ -119,7 +124,8 @@ class Narrator:
             return True  # the same players (or some of them) were called already
         await self._drop_call(loaded)
         if not waiting:
-            await self._record(loaded, {"call": None, "call_for": None, "call_since": None})
+            nobody = {"call": None, "call_for": None, "call_since": None}
+            await record_shown(self.store, loaded, nobody)
             return True
         target = self._where(loaded)
         if target is None:
@@ -145,7 +151,7 @@ class Narrator:
             "reminded": True if again else None,
             "gm_told": battle.shown.get("gm_told") if again else None,
         }
-        await self._record(loaded, called_now)
+        await record_shown(self.store, loaded, called_now)
         return True
 
     async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:
