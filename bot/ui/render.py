@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -11,7 +12,7 @@ import discord
 
 from bot.battles import LoadedBattle
 from bot.engine import Ask, AskKind, Event
-from bot.i18n import t
+from bot.i18n import current, t
 from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
@@ -154,6 +155,49 @@ RECENT_LINES = 4
 """Steps shown on the panel; the whole story is told in the thread and in `/battle log`."""
 
 
+@dataclass(frozen=True)
+class PanelStory:
+    """The public story as the panel shows it: how many lines it makes, the newest of them."""
+
+    events: int
+    """Public events told."""
+    last: Event | None
+    """The last of them: the story goes on from it (one taken back is replayed: new events)."""
+    lines: int
+    recent: tuple[str, ...]
+
+
+_STORIES: OrderedDict[tuple[int, int, str], PanelStory] = OrderedDict()
+STORIES_KEPT = 512
+"""Battles whose panel story is kept (the most recently shown), per language."""
+
+
+def panel_story(loaded: LoadedBattle) -> PanelStory:
+    """The panel's story, in the language being spoken: only the events since the battle's
+    panel was last rendered here are rendered, so a panel costs the same at answer 1,000 as at
+    answer 10 (a battle not kept, or whose story was taken back, is rendered from its start)."""
+    events = loaded.state.events_for(None)
+    key = (loaded.battle.guild_id, loaded.battle.id, current().code)
+    kept = _STORIES.pop(key, None)
+    if (
+        kept is None
+        or kept.events > len(events)
+        or (kept.events and events[kept.events - 1] is not kept.last)
+    ):
+        kept = PanelStory(0, None, 0, ())
+    new = event_lines(loaded, events[kept.events :])
+    story = PanelStory(
+        len(events),
+        events[-1] if events else None,
+        kept.lines + len(new),
+        (*kept.recent, *new)[-RECENT_LINES:],
+    )
+    _STORIES[key] = story
+    while len(_STORIES) > STORIES_KEPT:
+        _STORIES.popitem(last=False)
+    return story
+
+
 def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> Panel:
     """A board, not a log: who fights, where the battle stands (the game's own board lines),
     the last steps, and what is being decided by whom — about fifteen lines on a phone."""
@@ -163,10 +207,10 @@ def render_panel(loaded: LoadedBattle, builder: BuilderState | None = None) -> P
         colour=COLOURS.get(battle.status, discord.Colour.blurple()),
     )
     board = loaded.game.board(battle.setup, state) if loaded.game.board else []
-    lines = event_lines(loaded, state.events_for(None))
-    recent = lines[-RECENT_LINES:]
-    if len(lines) > len(recent):
-        recent = [t("ui-panel-earlier-steps", count=len(lines) - len(recent)), *recent]
+    story = panel_story(loaded)
+    recent = list(story.recent)
+    if story.lines > len(recent):
+        recent = [t("ui-panel-earlier-steps", count=story.lines - len(recent)), *recent]
     parts = [f"**{sides_text(loaded)}**", *board]
     if recent:
         parts += ["", *recent]

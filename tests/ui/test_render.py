@@ -7,7 +7,16 @@ import re
 import discord
 
 from bot.battles import LoadedBattle
-from bot.engine import Count, Option, choose_many, choose_one, set_counts, yes_no
+from bot.engine import (
+    Count,
+    LiveBattle,
+    Option,
+    Outcome,
+    choose_many,
+    choose_one,
+    set_counts,
+    yes_no,
+)
 from bot.games import Game
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.desk import _step, verify_text
@@ -192,3 +201,58 @@ def test_malformed_ids_do_not_parse():
         assert ComponentRef.parse(body) is None
     assert BuilderState.decode("p1.0.3_x") is None
     assert BuilderState.decode("zz.0.1") is None
+
+
+class Siege:
+    """Round after round the attacker presses on; each round one logged line and a die that
+    shows within it (rendered as no line of its own)."""
+
+    key = "siege"
+    name = "Siege"
+
+    def validate_setup(self, setup) -> None:
+        pass
+
+    def procedure(self, b):
+        for number in range(1, 1000):
+            if not (yield yes_no("attacker", "press_on")):
+                return Outcome(winner="defender")
+            b.dice.d6("assault", side="attacker")
+            b.log("siege_round", round=number)
+        return Outcome(winner="attacker")
+
+
+def siege_line(event, setup) -> str | None:
+    return f"round {event['round']}" if event.kind == "siege_round" else ""
+
+
+def test_the_panel_renders_only_the_events_since_it_was_last_rendered():
+    rendered: list[int] = []
+
+    def counting(event, setup):
+        rendered.append(1)
+        return siege_line(event, setup)
+
+    game = Game("siege", "Siege", Siege(), render_event=counting)
+    battle = loaded_battle(game, SETUP, [], battle_id=31).battle
+    runner = LiveBattle(game.ruleset, SETUP, "seed")
+    for seq in range(40):
+        state = runner.feed({"seq": seq, "seat": "attacker", "value": True})
+        rendered.clear()
+        panel = render_panel(LoadedBattle(battle, game, state))
+        assert len(rendered) == 2  # this round's die and line, not the 2 × 40 before them
+    lines = panel.embed.description.splitlines()
+    assert lines[-4:] == ["round 37", "round 38", "round 39", "round 40"]
+    assert "36" in lines[-5]  # 36 earlier steps, as a full render counts them
+
+    # taken back (replayed: new events) or rendered from scratch: the same panel
+    replayed = loaded_battle(game, SETUP, runner_answers(40), battle_id=31)
+    rendered.clear()
+    assert render_panel(replayed).embed.description == panel.embed.description
+    assert len(rendered) == 80
+    shorter = loaded_battle(game, SETUP, runner_answers(39), battle_id=31)
+    assert render_panel(shorter).embed.description.splitlines()[-1] == "round 39"
+
+
+def runner_answers(count: int) -> list[dict]:
+    return [{"seq": seq, "seat": "attacker", "value": True} for seq in range(count)]
