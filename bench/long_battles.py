@@ -1,11 +1,12 @@
 """Long battles: what a click costs at answer 10 and at answer 1,000 of the same battle.
 
-The unit is the path a click takes through the store, in process: `BattleService.load` (the
-click's read of its battle) then `BattleService.answer` (the answer checked by the procedure and
-stored in one transaction), against a real SQLite store in a temporary folder — exactly the
-service and store the bot runs, without Discord. The game is a bench ruleset whose procedure can
-take any number of answers (a siege: each round the attacker chooses to press on, both sides roll
-and the round is logged), since no real game's battle lasts 1,000 answers.
+The unit is the path a click takes through the store and the renderer, in process:
+`BattleService.load` (the click's read of its battle), `BattleService.answer` (the answer checked
+by the procedure and stored in one transaction), then the panel it shows and its step's lines
+for the thread rendered, against a real SQLite store in a temporary folder — exactly the
+service, store and renderer the bot runs, without Discord. The game is a bench ruleset whose
+procedure can take any number of answers (a siege: each round the attacker chooses to press on,
+both sides roll and the round is logged), since no real game's battle lasts 1,000 answers.
 
 Printed: the median cost of 40 clicks around answer 10 of one battle and 40 around answer
 1,000 of another, taken in turn so that both see the same load on the machine (target within
@@ -29,6 +30,7 @@ from bot.battles import BattleService
 from bot.engine import BattleContext, Outcome, Procedure, SetupError, yes_no
 from bot.games import Game, GameRegistry
 from bot.store import Store
+from bot.ui.render import event_lines, render_panel
 
 GUILD = 1
 SAMPLES = 40
@@ -76,13 +78,14 @@ def service_for(store: Store) -> BattleService:
 
 
 async def click(service: BattleService, battle_id: int, n: int) -> float:
-    """One click as the desk makes it: read the battle, then answer its open ask."""
+    """One click as the desk makes it: read the battle, answer its open ask, render the panel
+    it shows and the lines of its step for the thread."""
     started = time.perf_counter()
     loaded = await service.load(GUILD, battle_id)
     kwargs: dict[str, Any] = {}
     if "seen" in inspect.signature(service.answer).parameters:
         kwargs["seen"] = loaded  # the desk hands the battle it just read to the answer
-    await service.answer(
+    before, after = await service.answer(
         GUILD,
         battle_id,
         seq=loaded.state.ask_seq,
@@ -92,6 +95,9 @@ async def click(service: BattleService, battle_id: int, n: int) -> float:
         entropy=str(10**17 + n),
         **kwargs,
     )
+    render_panel(after)
+    told = len(before.state.events_for(None))
+    event_lines(after, after.state.events_for(None)[told:])
     return time.perf_counter() - started
 
 
@@ -146,7 +152,8 @@ def main() -> None:
     cold = figures["cold_1000"] / figures["cold_10"]
     verdict = "ok" if warm <= TARGET else "MISSED"
     print(
-        "   one click (BattleService.load + answer, SQLite store) of a siege ruleset battle;"
+        "   one click (BattleService.load + answer, SQLite store; its panel and its step's"
+        " lines rendered) of a siege ruleset battle;\n  "
         f" median of {SAMPLES} clicks each, taken in turn"
     )
     print("                       answer 10   answer 1,000   ratio   target")

@@ -89,9 +89,21 @@ class BattleState:
             return ()
         return tuple(s for s in self.pending.seats if s not in self.answered)
 
+    _views: dict[str | None, tuple[int, list[Event]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
     def events_for(self, seat: str | None) -> list[Event]:
-        """Everything public, plus what is private to `seat` (None: the public view)."""
-        return [e for e in self.events if e.get("private_to") in (None, seat)]
+        """Everything public, plus what is private to `seat` (None: the public view).
+
+        Filtered once per seat and kept (a click reads the public story several times: the
+        panel, the thread, the board); the list is shared, so a reader must not change it."""
+        kept = self._views.get(seat)
+        if kept is not None and kept[0] == len(self.events):
+            return kept[1]
+        view = [e for e in self.events if e.get("private_to") in (None, seat)]
+        self._views[seat] = (len(self.events), view)
+        return view
 
 
 class LiveBattle:

@@ -12,6 +12,7 @@ from bot.engine import (
     AskKind,
     BattleContext,
     BattleState,
+    Event,
     Outcome,
     Procedure,
     replay,
@@ -112,6 +113,11 @@ def test_private_events_reach_only_their_seat() -> None:
     assert "ace-of-swords" not in public and "two-of-coins" not in public
     # the full log keeps everything, in order
     assert [e.kind for e in state.events] == ["hand", "hand", "table", "roll"]
+    # each view is filtered once per state; an event added to the state is in the next one
+    assert state.events_for("attacker") is state.events_for("attacker")
+    state.events.append(Event("hand", {"card": "knave", "private_to": "defender"}))
+    assert kinds(state, "defender")[-1] == ("hand", "defender")
+    assert kinds(state, "attacker") == [("hand", "attacker"), ("table", None), ("roll", None)]
 
 
 def test_private_events_after_an_answer() -> None:
