@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.battles import LoadedBattle
+from bot.battles import KEEP_LIVE, LoadedBattle
 from bot.engine import Ask, AskKind, Event
 from bot.i18n import current, t
 from bot.ui import forces
@@ -168,8 +168,10 @@ class PanelStory:
 
 
 _STORIES: OrderedDict[tuple[int, int, str], PanelStory] = OrderedDict()
-STORIES_KEPT = 512
-"""Battles whose panel story is kept (the most recently shown), per language."""
+STORIES_KEPT = KEEP_LIVE
+"""Battles whose panel story is kept (the most recently shown), per language: as many as the
+battles kept live (a story kept for fewer, clicked in turn, would be rendered anew at every
+click). Some hundred bytes each."""
 
 
 def panel_story(loaded: LoadedBattle) -> PanelStory:
