@@ -19,18 +19,33 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+_LOCALIZED: dict[tuple[int, int, str], tuple[Ask, Any, Ask]] = {}
+LOCALIZED_KEPT = 256
+"""Asks kept localized: a click shows its battle's next ask twice (the panel and the call)."""
+
+
 def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
     """The ask in the language being spoken (the game's `localize_ask`): its prompt, its options'
     and counts' labels; the engine's English when the game has no such hook (or it fails).
-    Localize an ask once, where it is shown: the panel, the private panel, the call, the form."""
+    Localize an ask once, where it is shown: the panel, the private panel, the call, the form.
+    An ask is localized once per language and setup (asks do not change)."""
     hook = loaded.game.localize_ask
     if hook is None:
         return ask
+    setup = loaded.battle.setup
+    key = (id(ask), id(setup), current().code)
+    kept = _LOCALIZED.get(key)
+    if kept is not None and kept[0] is ask and kept[1] is setup:  # not others at their address
+        return kept[2]
     try:
-        return hook(ask, loaded.battle.setup)
+        shown = hook(ask, setup)
     except Exception:
         log.exception("localize_ask of %s failed on %s", loaded.game.key, ask.purpose)
         return ask
+    _LOCALIZED[key] = (ask, setup, shown)  # both held: their addresses are not reused meanwhile
+    if len(_LOCALIZED) > LOCALIZED_KEPT:
+        del _LOCALIZED[next(iter(_LOCALIZED))]
+    return shown
 
 
 def iso_to_timestamp(iso: str | None, style: str = "R") -> str:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
-from bot.ui.text import setup_sides, sides_text, sides_words
+from bot.engine import yes_no
+from bot.i18n import current, speaking, t
+from bot.ui.text import localized, setup_sides, sides_text, sides_words
 
 SETUP = {
     "seats": {
@@ -48,3 +51,24 @@ def test_a_loaded_battle_names_its_seats_as_asked() -> None:
     assert sides_text(loaded) == "ALICE + CARLA vs BOHDAN + DMYTRO"
     mention = sides_text(loaded, lambda seat: f"<@{loaded.seat_user(seat)}>")
     assert mention == "<@1> + <@3> vs <@2> + <@4>"
+
+
+def test_an_ask_is_localized_once_per_language_and_setup() -> None:
+    calls: list[str] = []
+
+    def localize_ask(ask, setup):
+        calls.append(current().code)
+        return replace(ask, fields={**ask.fields, "prompt": t("ui-yes")})
+
+    game = SimpleNamespace(key="g", localize_ask=localize_ask)
+    loaded = SimpleNamespace(game=game, battle=SimpleNamespace(setup=dict(SETUP)))
+    ask = yes_no("attacker", "press_on", prompt="Press on?")
+    first = localized(loaded, ask)
+    assert localized(loaded, ask) is first and calls == ["en"]
+    with speaking("it"):
+        assert localized(loaded, ask).fields["prompt"] == "Sì"
+    assert calls == ["en", "it"]
+    # another ask, or the same in another battle's setup, is localized on its own
+    assert localized(loaded, yes_no("attacker", "press_on", prompt="Press on?")) is not first
+    other = SimpleNamespace(game=game, battle=SimpleNamespace(setup=dict(SETUP)))
+    assert localized(other, ask) is not first and len(calls) == 4
