@@ -20,8 +20,9 @@ log = logging.getLogger(__name__)
 
 
 _LOCALIZED: dict[tuple[int, int, str], tuple[Ask, Any, Ask]] = {}
-LOCALIZED_KEPT = 256
-"""Asks kept localized: a click shows its battle's next ask twice (the panel and the call)."""
+LOCALIZED_KEPT = 64
+"""Asks kept localized: a click shows its battle's next ask twice (the panel and the call),
+milliseconds apart, and a localized ask holds all its labels."""
 
 
 def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
