@@ -397,6 +397,8 @@ class Rest:
             record.modal = data
         record.callback_type = kind
         record.callback_body = body
+        if kind == 6:
+            world.deferred_update(record)
         if message is not None:
             record.ephemeral = message.ephemeral
             record.last_message_id = message.id

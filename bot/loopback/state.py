@@ -293,6 +293,10 @@ class World:
         self.messages: dict[int, StoredMessage] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.by_token: dict[str, InteractionRecord] = {}
+        self._deferred_updates: dict[int, list[InteractionRecord]] = {}
+        """Clicked message id -> the interactions deferred on it (type 6), until one of its
+        edits completes them (an index: a scan of every interaction at every edit made the
+        loopback itself the bottleneck at a few hundred clicks a second)."""
         self.commands: dict[int | None, dict[int, dict[str, Any]]] = {None: {}}
         self.attachments: dict[int, bytes] = {}
         self.reactions: dict[int, dict[str, set[int]]] = {}
@@ -692,13 +696,22 @@ class World:
         visible outcome, whichever route the bot used (this interaction's webhook @original, or
         the channel's PATCH) — but not an edit made through another interaction's token: two
         clicks deferred on one panel, the first one's edit is not the second one's answer."""
-        for record in self.interactions.values():
+        waiting = self._deferred_updates.get(message.id)
+        if not waiting:
+            return
+        for record in waiting:
             deferred = record.callback_type == 6 and record.completions == 0
-            if by is not None and by is not record:
-                continue
-            if deferred and record.source_message_id == message.id:
+            if deferred and (by is None or by is record):
                 record.completions = 1
                 record.last_message_id = message.id
+        waiting[:] = [r for r in waiting if r.callback_type == 6 and r.completions == 0]
+        if not waiting:
+            del self._deferred_updates[message.id]
+
+    def deferred_update(self, record: InteractionRecord) -> None:
+        """`record` was answered with a deferred update (6) of the message it was clicked on."""
+        if record.source_message_id is not None:
+            self._deferred_updates.setdefault(record.source_message_id, []).append(record)
 
     def delete_message(self, message: StoredMessage, by: InteractionRecord | None = None) -> None:
         message.deleted = True

@@ -8,6 +8,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
+from bot.kept import keep
 from bot.store.models import (
     AuditEntry,
     Battle,
@@ -41,14 +42,6 @@ SETTINGS_TTL = 30.0
 SETTINGS_KEPT = 10_000
 COUNTS_KEPT = 10_000
 """Players' last counts this process wrote, remembered so the same ones are not written again."""
-
-
-def _keep(kept: dict, key: Any, value: Any, most: int) -> None:
-    """Put `value` last in `kept`, dropping the oldest entry beyond `most`."""
-    kept.pop(key, None)
-    kept[key] = value
-    if len(kept) > most:
-        kept.pop(next(iter(kept)))
 
 
 class BattleRecords:
@@ -358,7 +351,7 @@ class BattleRecords:
                 db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
         settings = {} if row is None else _loads(row["settings"])
-        _keep(self._settings_cache, guild_id, (now + SETTINGS_TTL, settings), SETTINGS_KEPT)
+        keep(self._settings_cache, guild_id, (now + SETTINGS_TTL, settings), SETTINGS_KEPT)
         return copy.deepcopy(settings)
 
     async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
@@ -402,7 +395,7 @@ class BattleRecords:
                 " updated_at = excluded.updated_at",
                 (guild_id, user_id, game, purpose, _dumps(values), _now()),
             )
-        _keep(self._counts_written, key, values, COUNTS_KEPT)
+        keep(self._counts_written, key, values, COUNTS_KEPT)
 
     async def remembered_counts(
         self, guild_id: int, user_id: int, game: str

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +12,7 @@ import discord
 from bot.battles import KEEP_LIVE, LoadedBattle
 from bot.engine import Ask, AskKind, Event
 from bot.i18n import current, t
+from bot.kept import keep
 from bot.ui import forces
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.custom_ids import BuilderState, ComponentRef
@@ -167,7 +167,7 @@ class PanelStory:
     recent: tuple[str, ...]
 
 
-_STORIES: OrderedDict[tuple[int, int, str], PanelStory] = OrderedDict()
+_STORIES: dict[tuple[int, int, str], PanelStory] = {}
 STORIES_KEPT = KEEP_LIVE
 """Battles whose panel story is kept (the most recently shown), per language: as many as the
 battles kept live (a story kept for fewer, clicked in turn, would be rendered anew at every
@@ -180,7 +180,7 @@ def panel_story(loaded: LoadedBattle) -> PanelStory:
     answer 10 (a battle not kept, or whose story was taken back, is rendered from its start)."""
     events = loaded.state.events_for(None)
     key = (loaded.battle.guild_id, loaded.battle.id, current().code)
-    kept = _STORIES.pop(key, None)
+    kept = _STORIES.get(key)
     if (
         kept is None
         or kept.events > len(events)
@@ -194,9 +194,7 @@ def panel_story(loaded: LoadedBattle) -> PanelStory:
         kept.lines + len(new),
         (*kept.recent, *new)[-RECENT_LINES:],
     )
-    _STORIES[key] = story
-    while len(_STORIES) > STORIES_KEPT:
-        _STORIES.popitem(last=False)
+    keep(_STORIES, key, story, STORIES_KEPT)
     return story
 
 

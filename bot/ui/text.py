@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.battles import side_of
 from bot.i18n import current, t
+from bot.kept import keep
 
 if TYPE_CHECKING:
     from bot.battles import LoadedBattle
@@ -43,9 +44,8 @@ def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
     except Exception:
         log.exception("localize_ask of %s failed on %s", loaded.game.key, ask.purpose)
         return ask
-    _LOCALIZED[key] = (ask, setup, shown)  # both held: their addresses are not reused meanwhile
-    if len(_LOCALIZED) > LOCALIZED_KEPT:
-        del _LOCALIZED[next(iter(_LOCALIZED))]
+    # both held: their addresses are not reused while kept
+    keep(_LOCALIZED, key, (ask, setup, shown), LOCALIZED_KEPT)
     return shown
 
 
