@@ -46,7 +46,7 @@ class Connection:
     writer: asyncio.Task[None] | None = None
 
     def put(self, frame: dict[str, Any]) -> None:
-        self.queue.put_nowait(json.dumps(frame, separators=(",", ":")))
+        self.queue.put_nowait(pl.to_wire(frame).decode())
 
 
 @dataclass(eq=False)

@@ -21,6 +21,7 @@ from urllib.parse import unquote
 
 from aiohttp import BodyPartReader, web
 
+from bot.loopback import payloads as pl
 from bot.loopback.gateway import Gateway
 from bot.loopback.rest import NO_CONTENT, Ctx, Rest
 from bot.loopback.spec import Match, OpenApiSpec, check_commands, check_message, check_modal
@@ -55,7 +56,7 @@ def json_response(status: int, body: Any, headers: dict[str, str] | None = None)
     """JSON with Content-Type exactly `application/json` (discord.py checks it verbatim)."""
     if body is NO_CONTENT:
         return web.Response(status=204, headers=headers)
-    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    data = pl.to_wire(body)
     return web.Response(status=status, body=data, headers={**(headers or {}), "Content-Type": JSON})
 
 
