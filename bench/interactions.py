@@ -45,6 +45,7 @@ import secrets
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -154,6 +155,8 @@ class RateResult:
     deferred: int = 0
     requests_per_click: float = 0.0
     """REST requests the bot made per click (the callback included)."""
+    requests_by_kind: dict[str, float] = field(default_factory=dict)
+    """The same by kind ("PATCH webhook message"): what a click sends Discord."""
     gc_max_ms: float = 0.0
     """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
     gc_full: int = 0
@@ -453,7 +456,8 @@ async def measure_rate(
     own = time.process_time() - own_before
     own_stall = own_watch.stats.max_stall_ms
     gc.collect()  # what the window left, before the next one (not a stall of the window)
-    requests = len(driver.lb.world.records.requests) - requests_before
+    sent_requests = driver.lb.world.records.requests[requests_before:]
+    requests = len(sent_requests)
     await asyncio.sleep(0.6)  # the loop watch writes about twice a second
     stats_after = read_loop_stats(loop_stats)
     ok = [c for c in clicks if c.acked is not None and not c.failed]
@@ -489,6 +493,10 @@ async def measure_rate(
         skipped=skipped,
         deferred=sum(c.callback_type == 6 for c in clicks),
         requests_per_click=requests / max(len(clicks), 1),
+        requests_by_kind={
+            kind: n / max(len(clicks), 1)
+            for kind, n in Counter(request_kind(m, path) for m, path, _ in sent_requests).items()
+        },
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
         gc_full=sum(g == 2 for g, _ in pauses),
         loopback_stall_ms=own_stall,
@@ -672,6 +680,29 @@ def _f(value: float, digits: int = 1) -> str:
     )
 
 
+RESOURCES = frozenset(
+    [
+        "applications",
+        "channels",
+        "commands",
+        "guilds",
+        "interactions",
+        "callback",
+        "members",
+        "messages",
+        "threads",
+        "reactions",
+        "webhooks",
+    ]
+)
+
+
+def request_kind(method: str, path: str) -> str:
+    """ "POST channel message", "PATCH webhook message": a request without its ids and token."""
+    words = [p.rstrip("s") for p in path.split("/") if p in RESOURCES]
+    return f"{method} {' '.join(words[-2:]) or path}"
+
+
 def table(result: BotResult) -> list[str]:
     lines = [
         f"{result.bot.name}: {' '.join(result.bot.argv[1:])} "
@@ -700,6 +731,11 @@ def table(result: BotResult) -> list[str]:
         " which stop the loop as long as they run; loopback CPU, stall: this process's CPU share"
         " and the largest stall of its own loop, which delays clicks and answers alike)"
     )
+    last = result.rates[-1] if result.rates else None
+    if last is not None and last.requests_by_kind:
+        kinds = sorted(last.requests_by_kind.items(), key=lambda kv: -kv[1])
+        sent = ", ".join(f"{kind} {n:.2f}" for kind, n in kinds)
+        lines.append(f"  REST per click at {last.rate:g}/s: {sent}")
     for note in result.notes:
         lines.append(f"  note: {note}")
     return lines
