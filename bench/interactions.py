@@ -54,6 +54,7 @@ from typing import Any
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.reading import pinged
+from bot.loopback.spec import OpenApiSpec
 from bot.loopwatch import LoopWatch
 
 REPO = Path(__file__).resolve().parents[1]
@@ -156,7 +157,7 @@ class RateResult:
     requests_per_click: float = 0.0
     """REST requests the bot made per click (the callback included)."""
     requests_by_kind: dict[str, float] = field(default_factory=dict)
-    """The same by kind ("PATCH webhook message"): what a click sends Discord."""
+    """The same by Discord's name for the request ("create_message"): what a click sends."""
     gc_max_ms: float = 0.0
     """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
     gc_full: int = 0
@@ -495,7 +496,9 @@ async def measure_rate(
         requests_per_click=requests / max(len(clicks), 1),
         requests_by_kind={
             kind: n / max(len(clicks), 1)
-            for kind, n in Counter(request_kind(m, path) for m, path, _ in sent_requests).items()
+            for kind, n in Counter(
+                operation(driver.lb.spec, method, path) for method, path, _ in sent_requests
+            ).items()
         },
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
         gc_full=sum(g == 2 for g, _ in pauses),
@@ -680,27 +683,10 @@ def _f(value: float, digits: int = 1) -> str:
     )
 
 
-RESOURCES = frozenset(
-    [
-        "applications",
-        "channels",
-        "commands",
-        "guilds",
-        "interactions",
-        "callback",
-        "members",
-        "messages",
-        "threads",
-        "reactions",
-        "webhooks",
-    ]
-)
-
-
-def request_kind(method: str, path: str) -> str:
-    """ "POST channel message", "PATCH webhook message": a request without its ids and token."""
-    words = [p.rstrip("s") for p in path.split("/") if p in RESOURCES]
-    return f"{method} {' '.join(words[-2:]) or path}"
+def operation(spec: OpenApiSpec, method: str, path: str) -> str:
+    """Discord's name for a request the loopback answered (its OpenAPI operation)."""
+    match = spec.match(method, path)
+    return match.operation.operation_id if match is not None else f"{method} {path}"
 
 
 def table(result: BotResult) -> list[str]:

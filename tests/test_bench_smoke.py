@@ -20,9 +20,10 @@ async def test_the_interactions_bench_produces_numbers(capsys):
         assert rate.ack_ms and all(v > 0 for v in rate.ack_ms)
         assert not math.isnan(rate.ack(99)) and rate.rss_mb > 0
     bare = results[1].rates[0]
-    assert set(bare.requests_by_kind) == {"POST interaction callback"}  # its one answer a click
-    assert "PATCH webhook message" in results[0].rates[0].requests_by_kind  # the panel, deferred
+    assert set(bare.requests_by_kind) == {"create_interaction_response"}  # one answer a click
+    # the panel, after the click was deferred
+    assert "update_original_webhook_message" in results[0].rates[0].requests_by_kind
     interactions.report(results, validate=False)
     shown = capsys.readouterr().out
     assert "Strategos / bare" in shown and "ack p50" in shown
-    assert "REST per click at 5/s: POST interaction callback" in shown
+    assert "REST per click at 5/s: create_interaction_response 1.00" in shown
