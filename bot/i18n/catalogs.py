@@ -7,7 +7,6 @@ import contextvars
 import gc
 import hashlib
 import logging
-import os
 import pickle
 import sys
 from collections.abc import Iterator
@@ -15,10 +14,14 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+import babel
 import fluent.syntax
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax.ast import Message, Term
+
+from bot.i18n.numbers import number_locale
+from bot.i18n.pickled import remembered
 
 SUPPORTED = ("en", "it", "uk")
 FALLBACK = "en"
@@ -65,9 +68,16 @@ class _Entries(dict):
 _ENTRY_PARSER = FluentParser(with_spans=False)
 
 
+class _Bundle(FluentBundle):
+    """Fluent's bundle with babel's locale cut to how numbers are written (`numbers.py`)."""
+
+    def _get_babel_locale(self) -> babel.Locale:
+        return number_locale(self.locales[0])
+
+
 @cache
 def _bundle(code: str) -> FluentBundle:
-    bundle = FluentBundle([code], use_isolating=False)  # no invisible marks in Discord's text
+    bundle = _Bundle([code], use_isolating=False)  # no invisible marks in Discord's text
     bundle._messages, bundle._terms = _Entries(), _Entries()
     for path in catalog_files(code):
         messages, terms = entries(path)
@@ -129,25 +139,17 @@ def entries(path: Path) -> tuple[Sources, Sources]:
     read or written is only parsed around."""
     text = path.read_text(encoding="utf-8")
     key = hashlib.sha256(_parser_stamp() + text.encode("utf-8")).hexdigest()
-    cached = path.parent / "__pycache__" / f"{path.name}.entries.pickle"
-    with contextlib.suppress(Exception), cached.open("rb") as file:
-        if pickle.load(file) == key:
-            found = pickle.load(file)
-            if isinstance(found, tuple) and all(isinstance(part, dict) for part in found):
-                return found
-    with _no_gc():
-        found = split_entries(text)
-    with contextlib.suppress(OSError, pickle.PicklingError):
-        cached.parent.mkdir(exist_ok=True)
-        partial = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-        try:
-            with partial.open("wb") as file:
-                pickle.dump(key, file, pickle.HIGHEST_PROTOCOL)
-                pickle.dump(found, file, pickle.HIGHEST_PROTOCOL)
-            os.replace(partial, cached)  # whole or not at all, even with many processes at once
-        finally:
-            partial.unlink(missing_ok=True)
-    return found
+
+    def split() -> tuple[Sources, Sources]:
+        with _no_gc():
+            return split_entries(text)
+
+    return remembered(
+        path.parent / "__pycache__" / f"{path.name}.entries.pickle",
+        key,
+        split,
+        lambda found: isinstance(found, tuple) and all(isinstance(part, dict) for part in found),
+    )
 
 
 _PLAIN = frozenset({str, int, float})

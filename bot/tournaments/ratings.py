@@ -14,10 +14,17 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-from openskill.models import PlackettLuce
 
-_MODEL = PlackettLuce()
+@cache
+def _model() -> Any:
+    """openskill's Plackett-Luce model, imported when a tournament first rates (~1 MiB a bot
+    that never runs one would hold)."""
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
 
 
 @dataclass(frozen=True)
@@ -33,7 +40,7 @@ class Rating:
 
 def new_rating() -> Rating:
     """A newcomer's rating: the model's default (25, 25/3)."""
-    return Rating(_MODEL.mu, _MODEL.sigma)
+    return Rating(_model().mu, _model().sigma)
 
 
 def rate(
@@ -66,6 +73,7 @@ def rate(
 
 def _rate_strict(old: Mapping[int, Rating], order: Sequence[int]) -> dict[int, Rating]:
     """One Plackett-Luce update for a finishing order without ties (best first)."""
-    teams = [[_MODEL.rating(mu=old[pid].mu, sigma=old[pid].sigma)] for pid in order]
-    rated = _MODEL.rate(teams, ranks=list(range(1, len(order) + 1)))
+    model = _model()
+    teams = [[model.rating(mu=old[pid].mu, sigma=old[pid].sigma)] for pid in order]
+    rated = model.rate(teams, ranks=list(range(1, len(order) + 1)))
     return {pid: Rating(team[0].mu, team[0].sigma) for pid, team in zip(order, rated, strict=True)}
