@@ -27,6 +27,7 @@ same `Store`, and the rows' SELECTs and mappings live in `rows.py`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,7 @@ from bot.store.models import (
     Campaign,
     CampaignChanges,
     CampaignFull,
+    DatabaseUnusable,
     DuplicateName,
     Faction,
     NegativeCount,
@@ -567,7 +569,16 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
 def sqlite_path(target: str | Path) -> Path:
-    """A path, or `sqlite:///relative/path` / `sqlite:////absolute/path` (as SQLAlchemy)."""
+    """A path, or `sqlite:///relative/path` / `sqlite:////absolute/path` (as SQLAlchemy).
+    DatabaseUnusable for any other URL (`mysql://…`, `sqlite://x`, `postgresql+asyncpg://…`),
+    which would otherwise become an odd file name."""
     if isinstance(target, str) and target.startswith("sqlite:///"):
         return Path(target[len("sqlite:///") :])
+    scheme = re.match(r"([A-Za-z][A-Za-z0-9+.-]*):/", str(target))
+    if scheme and len(scheme[1]) > 1:  # one letter: a Windows drive (C:/...)
+        raise DatabaseUnusable(
+            f"A database given as {scheme[1]}://… is not one Strategos opens: give a file path or"
+            " sqlite:///path for SQLite, or postgresql://user:password@host/database for"
+            " PostgreSQL; nothing was created."
+        )
     return Path(target)

@@ -211,6 +211,23 @@ async def test_a_sqlite_url_or_a_path_string_opens_the_file(db_path: Path) -> No
         await store.close()
 
 
+@pytest.mark.parametrize(
+    "target", ["mysql://db/x", "sqlite://x.db", "postgresql+asyncpg://u:secret@h/d", "file:/x.db"]
+)
+async def test_a_url_of_another_kind_is_refused_and_nothing_is_created(
+    target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.store import DatabaseUnusable
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(DatabaseUnusable) as refused:
+        await Store.open(target)
+    said = str(refused.value)
+    assert target.split(":")[0] + "://" in said and "nothing was created" in said
+    assert "secret" not in said
+    assert list(tmp_path.iterdir()) == []
+
+
 async def test_a_closed_store_refuses_on_both(store: Store) -> None:
     from bot.store import StoreError
 
