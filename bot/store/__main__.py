@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store.models import DatabaseUnusable, StoreError
-from bot.store.store import Store
+from bot.store.store import POSTGRES_SCHEMES, Store, sqlite_path
 
 EXIT_OK, EXIT_DIFFERENT, EXIT_REFUSED = 0, 1, 2
 
@@ -195,10 +195,13 @@ async def copy_store(
     source_url: str, target_url: str, *, games: Any = None, out: Callable[[str], object] = print
 ) -> int:
     """The `copy` command; returns the exit status."""
-    if source_url == target_url:
-        out("refused: the source and the target are the same database")
-        return EXIT_REFUSED
     try:
+        if _same(source_url, target_url):
+            out("refused: the source and the target are the same database")
+            return EXIT_REFUSED
+        if not source_url.startswith(POSTGRES_SCHEMES) and not sqlite_path(source_url).is_file():
+            out(f"refused: there is no database file at {sqlite_path(source_url)} (check the path)")
+            return EXIT_REFUSED
         source = await Store.open(source_url)
     except (DatabaseUnusable, StoreError) as error:
         out(f"refused: the source cannot be opened: {error}")
@@ -215,6 +218,13 @@ async def copy_store(
             await target.close()
     finally:
         await source.close()
+
+
+def _same(source_url: str, target_url: str) -> bool:
+    """The same PostgreSQL URL, or the same SQLite file however it is written."""
+    if source_url.startswith(POSTGRES_SCHEMES) or target_url.startswith(POSTGRES_SCHEMES):
+        return source_url == target_url
+    return sqlite_path(source_url).resolve() == sqlite_path(target_url).resolve()
 
 
 async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], object]) -> int:

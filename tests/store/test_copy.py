@@ -182,6 +182,21 @@ def test_refusals(tmp_path: Path) -> None:
     assert main(["copy", "--from", same, "--to", same]) == EXIT_REFUSED
 
 
+async def test_the_same_file_written_two_ways_is_refused(tmp_path: Path) -> None:
+    await fill(tmp_path / "a.db")
+    said: list[str] = []
+    status = await copy_store(f"sqlite:///{tmp_path}/a.db", str(tmp_path / "a.db"), out=said.append)
+    assert status == EXIT_REFUSED and "same database" in said[0]
+
+
+async def test_a_mistyped_source_is_refused_not_created_and_copied_empty(tmp_path: Path) -> None:
+    said: list[str] = []
+    source, target = tmp_path / "strategos.bd", tmp_path / "new.db"
+    status = await copy_store(str(source), str(target), out=said.append)
+    assert status == EXIT_REFUSED and "no database file" in said[0] and str(source) in said[0]
+    assert not source.exists() and not target.exists()
+
+
 def test_the_command_line(tmp_path: Path, pg_cluster: PgCluster) -> None:
     """The real entry point, in a process of its own, with the bot's own games."""
     import asyncio
