@@ -1,10 +1,13 @@
 """The battle's story and its calls to act.
 
-Each step of a long battle is told in its thread as one message, pinging nobody. Calling a
-player is a separate short message: Discord notifies a mention only in a new message, never in an
-edit, so whenever a different player must act a new call is sent that pings exactly them, and the
-previous call is deleted so the thread does not fill with them. A battle without a thread (or
-whose thread could not be opened) is told and called in its channel. What was told and called is
+Each step of a long battle is told in its thread as one message. Discord notifies a mention only
+in a new message, never in an edit, so whenever a different player must act they are called by a
+new message that pings exactly them: the step's own message, its last line the call ("➡️ @Bo —
+your move…"), when the step has a story to tell; else (a battle without a thread, or one whose
+thread could not be opened, a reminder) a short message of its own, deleted once a later call
+replaces it so the thread does not fill with them. One message a step, not a story, a call and
+the deletion of the call before: a third of the requests, and a thread that stays under
+Discord's five messages in five seconds when players answer quickly. What was told and called is
 recorded in the battle's `shown` (`events`, `call`, `call_for`, `call_since`, `reminded`,
 `gm_told`), so a step lost to a crash is told on repair and the idle reminders know since when
 the players have been called.
@@ -16,7 +19,7 @@ import contextlib
 import logging
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.http import handle_message_parameters
@@ -52,6 +55,11 @@ async def record_shown(
 ) -> None:
     """Record what was shown now, or add it to `shown` (an answer's, written in one go by the
     desk once its panel and story are out)."""
+    for key, value in parts.items():  # the loaded battle says what it shows, as the store will
+        if value is None:
+            loaded.battle.shown.pop(key, None)
+        else:
+            loaded.battle.shown[key] = value
     if shown is not None:
         shown.update(parts)
         return
@@ -106,16 +114,26 @@ class Narrator:
         self, loaded: LoadedBattle, events: list[Event], shown: dict | None = None
     ) -> bool:
         """One message for the step's events (and the result, when the battle is over), in the
-        battle's public language. `shown`: what was shown is added to it, not recorded."""
+        battle's public language, ending with the call to whoever must act now when they were
+        not called yet. `shown`: what was shown is added to it, not recorded."""
         lines: list[str] = []  # a battle without a thread is read on its panel; calls still go out
+        calling: list[int] = []
         if loaded.battle.thread_id is not None:
             with speaking(await battle_lang(self.bot, loaded)):
                 lines = event_lines(loaded, events)
                 if loaded.state.outcome is not None and loaded.battle.status == "finished":
                     lines.append(f"🏁 {outcome_text(loaded)}")
-        if not await self.say(loaded, lines):
+                waiting = _waiting(loaded)
+                if lines and waiting and not _called_already(loaded, waiting):
+                    calling = waiting
+                    lines.append(_call_text(loaded, again=False))
+        if calling:
+            await self._drop_call(loaded)  # a call of its own (a reminder) still standing
+        if not await self.say(loaded, lines, users=calling):
             return False
         told = {"events": len(loaded.state.events_for(None))}
+        if calling:
+            told |= _called(loaded, None, calling, again=False)  # nothing to delete later
         await record_shown(self.store, loaded, told, shown)
         return True
 
@@ -130,13 +148,9 @@ class Narrator:
     async def call(self, loaded: LoadedBattle, *, again: bool = False) -> bool:
         """Ping the players who must act now, unless they were called already (`again`: a
         reminder, which calls them anew). The previous call is deleted."""
-        battle, state = loaded.battle, loaded.state
-        waiting = [u for s in state.waiting_for if (u := loaded.seat_user(s))]
-        if battle.status != "active":
-            waiting = []
-        called = battle.shown.get("call_for") or []
-        if not again and set(waiting) <= set(called) and (waiting or not called):
-            return True  # the same players (or some of them) were called already
+        waiting = _waiting(loaded)
+        if not again and _called_already(loaded, waiting):
+            return True
         await self._drop_call(loaded)
         if not waiting:
             nobody = {"call": None, "call_for": None, "call_since": None}
@@ -145,28 +159,14 @@ class Narrator:
         target = self._where(loaded)
         if target is None:
             return True
-        assert state.pending is not None
         with speaking(await battle_lang(self.bot, loaded)):
-            who = ", ".join(mention(loaded, s) for s in state.waiting_for)
-            prompt = ask_prompt(loaded, localized(loaded, state.pending))
-            key = "ui-call-reminder" if again else "ui-call"
-            alone = "yes" if len(state.waiting_for) == 1 else "no"
-            text = t(key, who=who, alone=alone, battle=loaded.label, prompt=prompt)
+            text = _call_text(loaded, again=again)
         try:
             call_id = await self._post(target, text[:2000], waiting)
         except discord.HTTPException as error:
-            log.warning("could not call the players of battle %s (%s)", battle.id, error)
+            log.warning("could not call the players of battle %s (%s)", loaded.battle.id, error)
             return False
-        now = datetime.now(UTC).isoformat(timespec="seconds")
-        called_now = {
-            "call": call_id,
-            "call_for": sorted(waiting),
-            # a reminder keeps the time of the first call: the game master's notice counts from it
-            "call_since": battle.shown.get("call_since", now) if again else now,
-            "reminded": True if again else None,
-            "gm_told": battle.shown.get("gm_told") if again else None,
-        }
-        await record_shown(self.store, loaded, called_now)
+        await record_shown(self.store, loaded, _called(loaded, call_id, waiting, again=again))
         return True
 
     async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:
@@ -200,3 +200,45 @@ class Narrator:
         # gone already, or not ours to delete any more: nothing to tidy
         with contextlib.suppress(discord.HTTPException):
             await target.get_partial_message(previous).delete()
+
+
+def _waiting(loaded: LoadedBattle) -> list[int]:
+    """The users who must act now (nobody once the battle is over)."""
+    if loaded.battle.status != "active":
+        return []
+    return [u for s in loaded.state.waiting_for if (u := loaded.seat_user(s))]
+
+
+def _called_already(loaded: LoadedBattle, waiting: list[int]) -> bool:
+    """The call standing is still right: the same players (or some of them) were called, or
+    nobody must act and nobody is called."""
+    called = loaded.battle.shown.get("call_for") or []
+    return set(waiting) <= set(called) and bool(waiting or not called)
+
+
+def _call_text(loaded: LoadedBattle, *, again: bool) -> str:
+    """The call to act (`again`: a reminder), in the language being spoken."""
+    state = loaded.state
+    assert state.pending is not None
+    who = ", ".join(mention(loaded, s) for s in state.waiting_for)
+    prompt = ask_prompt(loaded, localized(loaded, state.pending))
+    key = "ui-call-reminder" if again else "ui-call"
+    alone = "yes" if len(state.waiting_for) == 1 else "no"
+    return t(key, who=who, alone=alone, battle=loaded.label, prompt=prompt)
+
+
+def _called(
+    loaded: LoadedBattle, call_id: int | None, waiting: list[int], *, again: bool
+) -> dict[str, Any]:
+    """What to record of a call: `call_id` the message to delete when the next call replaces it
+    (None: the call is the last line of a step's story, which stays)."""
+    shown = loaded.battle.shown
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    return {
+        "call": call_id,
+        "call_for": sorted(waiting),
+        # a reminder keeps the time of the first call: the game master's notice counts from it
+        "call_since": shown.get("call_since", now) if again else now,
+        "reminded": True if again else None,
+        "gm_told": shown.get("gm_told") if again else None,
+    }

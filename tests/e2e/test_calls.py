@@ -1,6 +1,7 @@
-"""End to end: whoever must act is called by a new message that notifies exactly them; the calls
-before it are deleted; without thread permission the calls land in the channel; idle battles
-are called again and then their game master (or the other players) told."""
+"""End to end: whoever must act is called by a new message that notifies exactly them — the
+step's own message when it tells a story, else a call of its own, deleted once a later call
+replaces it; without thread permission the calls land in the channel; idle battles are called
+again and then their game master (or the other players) told."""
 
 from __future__ import annotations
 
@@ -44,13 +45,21 @@ async def test_every_change_of_turn_notifies_the_player_who_must_act(world):
 
     await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
     (bob_call,) = await notified(lb, world.bob, 1)
-    assert "Ground" in bob_call.content
-    # the panel was edited, which notifies nobody; the call to alice is gone
-    assert [int(m["id"]) for m in calls(lb, thread.id)] == [bob_call.message_id]
+    # one message for the step: its story, then the call to bob, its last line
+    story, call = bob_call.content.rsplit("\n", 1)
+    assert "Muster" in story and call.startswith("➡️") and "Ground" in call
+    assert bob_call.channel_id == thread.id
+    # the panel was edited, which notifies nobody; alice's call of its own (the battle had no
+    # story yet) is gone, and the step's message stays
+    assert not calls(lb, thread.id)
+    assert [int(m["id"]) for m in lb.channel_messages(thread.id)] == [bob_call.message_id]
     assert len(lb.notifications(world.alice)) == 1
 
     await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
     await notified(lb, world.alice, 2)  # both choose in secret: alice is called again
+    both = lb.channel_messages(thread.id)[-1]
+    assert sorted(int(u["id"]) for u in both["mentions"]) == sorted([world.alice.id, world.bob.id])
+    assert len(lb.notifications(world.bob)) == 2  # in the same message
     panel = lb.message(panel_id)
     private = await lb.click(world.bob, panel, button(panel, "bob"))
     await lb.click(world.bob, private.message, button(private.message, "Feint"))
@@ -59,13 +68,15 @@ async def test_every_change_of_turn_notifies_the_player_who_must_act(world):
     panel = lb.message(panel_id)
     private = await lb.click(world.alice, panel, button(panel, "alice"))
     await lb.click(world.alice, private.message, button(private.message, "Assault"))
-    for _ in range(100):  # the battle is over: no call is left standing
-        if not calls(lb, thread.id):
+    for _ in range(100):  # the battle is over: nobody is called any more
+        if shown(world).get("call_for") is None:
             break
         await asyncio.sleep(0.05)
+    assert shown(world).get("call_for") is None and shown(world).get("call") is None
     assert not calls(lb, thread.id)
     assert all(n.user_id in (world.alice.id, world.bob.id) for n in lb.notifications())
-    assert shown(world).get("call") is None
+    told = lb.channel_messages(thread.id)
+    assert len(told) == 3 and "🏁" in told[-1]["content"] and not told[-1]["mentions"]
 
 
 async def test_without_thread_permission_calls_land_in_the_channel(world):
@@ -147,3 +158,31 @@ async def test_a_panel_posted_again_retires_the_old_one(world):
     assert clicked.type in (6, 7) and "Ground" in str(lb.message(again.message_id)["embeds"])
     verify = await lb.click(world.carol, again.message_id, "sgv:1")
     assert verify.ephemeral and "SHA-256" in verify.content and "Seed:" not in verify.content
+
+
+async def test_a_reminder_of_its_own_is_deleted_when_the_next_step_calls(world):
+    lb = world.lb
+    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    (thread,) = lb.threads(world.guild.general)
+    for _ in range(100):
+        if shown(world).get("call_since"):
+            break
+        await asyncio.sleep(0.05)
+    since = (datetime.now(UTC) - timedelta(minutes=2)).isoformat(timespec="seconds")
+    with sqlite3.connect(world.db) as db:
+        db.execute(
+            "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1", (since,)
+        )
+    reminder = (await notified(lb, world.alice, 2))[-1]
+    assert [int(m["id"]) for m in calls(lb, thread.id)] == [reminder.message_id]
+
+    await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
+    (bob_call,) = await notified(lb, world.bob, 1)
+    for _ in range(100):
+        if not calls(lb, thread.id):
+            break
+        await asyncio.sleep(0.05)
+    assert not calls(lb, thread.id)  # the reminder is gone; the step's message calls bob
+    assert [int(m["id"]) for m in lb.channel_messages(thread.id)] == [bob_call.message_id]

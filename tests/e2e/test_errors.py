@@ -228,13 +228,14 @@ def all_messages(lb) -> list[dict]:
 
 
 async def called(lb, after: set[int]) -> list[int]:
-    """Who the current call to act pings (the calls before it are deleted); a call not in
-    `after` (the calls seen before the last click), waiting for it to be sent."""
+    """Who the current call to act pings (a call of its own, or the last line of a step's
+    message); a call not in `after` (the calls seen before the last click), waiting for it."""
     for _ in range(100):
         for channel in [*(t.id for t in lb.threads()), lb.guild().general]:
             for message in reversed(lb.channel_messages(channel)):
                 new = int(message["id"]) not in after
-                if new and message["content"].startswith("➡️") and message["mentions"]:
+                last = message["content"].rsplit("\n", 1)[-1]
+                if new and last.startswith("➡️") and message["mentions"]:
                     after.add(int(message["id"]))
                     return [int(u["id"]) for u in message["mentions"]]
         await asyncio.sleep(0.05)
