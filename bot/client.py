@@ -89,9 +89,9 @@ class Strategos(commands.Bot):
         upkeep.settle_heap()  # modules and cogs, before there is a loop to stall
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
         upkeep.pace_bucket_cleanup(self.http)
-        self._sweeper = asyncio.get_running_loop().create_task(
-            upkeep.sweep_buckets(self.http), name="rate-limit-buckets"
-        )
+        loop = asyncio.get_running_loop()
+        self._sweeper = loop.create_task(upkeep.sweep_buckets(self.http), name="rate-limit-buckets")
+        self._collector = loop.create_task(upkeep.pace_collections(), name="garbage-collection")
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
         """Register restart-proof buttons, remembering their templates for on_interaction."""
@@ -109,8 +109,9 @@ class Strategos(commands.Bot):
             log.info("synced %d global commands", len(synced))
 
     async def close(self) -> None:
-        if getattr(self, "_sweeper", None) is not None:
-            self._sweeper.cancel()
+        for task in (getattr(self, "_sweeper", None), getattr(self, "_collector", None)):
+            if task is not None:
+                task.cancel()
         self.loop_watch.stop()
         offload.shutdown()
         await super().close()

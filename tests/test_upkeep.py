@@ -1,16 +1,24 @@
 """Upkeep: idle rate-limit buckets are forgotten, busy and still limited ones kept; start-up's
-objects are frozen out of garbage collection."""
+objects are frozen out of garbage collection, and later garbage collected on a clock: young
+ones often, the old generation only when the process is quiet or it has been long."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 from types import SimpleNamespace
 
+from bot import upkeep
 from bot.upkeep import (
     COLLECT_AFTER,
+    FULL_AT_MOST,
+    FULL_QUIET_AFTER,
+    CpuShare,
     forget_idle_buckets,
+    next_collection,
     pace_bucket_cleanup,
+    pace_collections,
     settle_heap,
 )
 
@@ -62,10 +70,55 @@ def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
         assert frozen >= 1000 and gc.get_freeze_count() == frozen
         assert gone() is None  # collected, not frozen for ever
         assert kept
-        assert gc.get_threshold() == COLLECT_AFTER
+        assert gc.get_threshold() == thresholds  # pace_collections sets them
     finally:
         gc.unfreeze()
         gc.set_threshold(*thresholds)
+
+
+def test_the_paced_collection_takes_the_oldest_generation_due() -> None:
+    middle_after = COLLECT_AFTER[1]
+    assert next_collection(0, quiet=False, since_full=1.0) == 0
+    assert next_collection(middle_after - 1, quiet=True, since_full=1.0) == 0
+    assert next_collection(middle_after, quiet=False, since_full=1.0) == 1
+    # the old generation: when quiet, not sooner than FULL_QUIET_AFTER; busy, at FULL_AT_MOST
+    assert next_collection(middle_after, quiet=False, since_full=FULL_QUIET_AFTER) == 1
+    assert next_collection(0, quiet=True, since_full=FULL_QUIET_AFTER) == 2
+    assert next_collection(0, quiet=False, since_full=FULL_AT_MOST - 1) == 0
+    assert next_collection(0, quiet=False, since_full=FULL_AT_MOST) == 2
+
+
+def test_the_cpu_share_is_read_over_its_whole_span() -> None:
+    used = [0.0]
+    share = CpuShare(1.0, cpu=lambda: used[0])
+    readings = []
+    for tick in range(41):  # every 50 ms: busy 50 % for a second, then idle
+        used[0] += 0.025 if tick <= 20 else 0.0
+        readings.append(share.update(tick * 0.05))
+    assert readings[:20] == [None] * 20  # not watched a whole second yet
+    assert abs(readings[20] - 0.5) < 1e-9
+    assert readings[30] is not None and 0.2 < readings[30] < 0.3
+    assert readings[40] == 0.0
+
+
+async def test_collections_run_on_the_clock_and_python_never_starts_an_old_one() -> None:
+    before = gc.get_threshold()
+    young = gc.get_stats()[0]["collections"]
+    pacing = asyncio.get_running_loop().create_task(pace_collections(every=0.001))
+    try:
+        garbage = Node()
+        gone = weakref.ref(garbage)
+        del garbage
+        for _ in range(2000):
+            await asyncio.sleep(0.001)
+            if gone() is None and gc.get_stats()[0]["collections"] > young + 2:
+                break
+        assert gone() is None  # a cycle made meanwhile is freed by a paced young collection
+        assert gc.get_threshold() == (*COLLECT_AFTER, upkeep._NEVER)
+    finally:
+        pacing.cancel()
+        await asyncio.gather(pacing, return_exceptions=True)
+    assert gc.get_threshold() == before
 
 
 def test_discord_pys_look_for_idle_buckets_runs_once_every_few_seconds() -> None:
