@@ -23,7 +23,7 @@ from bot.errors import Refusal
 from bot.games import GameRegistry
 from bot.i18n import t, use_locale
 from bot.i18n.commands import CommandTranslator
-from bot.loopwatch import LoopWatch
+from bot.loopwatch import LoopWatch, each
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk
@@ -144,7 +144,7 @@ class Strategos(commands.Bot):
     async def repair_panels(self, guilds: Iterable[discord.Guild]) -> None:
         """Bring panels left behind by a crash or by Discord errors up to date. Only this
         process's guilds: with shards, each process sweeps the guilds of its own shards."""
-        for guild in list(guilds):
+        async for guild in each(list(guilds)):
             behind = await self.desk.keeper.sweep(guild.id)
             if behind:
                 log.info("repairing %d battle panel(s) in guild %s", behind, guild.id)

@@ -14,10 +14,13 @@ import json
 import logging
 import os
 import time
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TypeVar
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 TICK = 0.005
 """Seconds between checks: a stall shorter than this is not seen, and costs nothing."""
@@ -90,3 +93,21 @@ class LoopWatch:
             temporary.replace(self.report_to)  # a reader never sees half a file
         except OSError as error:
             log.debug("could not write loop stats: %s", error)
+
+
+SHARE = 0.005
+"""Seconds a sweep runs on the loop before it lets everything else run (`each`)."""
+
+
+async def each(items: Iterable[T], share: float = SHARE) -> AsyncIterator[T]:
+    """`items` one by one, giving the loop back whenever `share` seconds have gone since it last
+    had it. A sweep of every server (idle battles, deadlines, panels to repair) makes a few
+    statements per server that never wait on the loop, so without this it runs through a
+    thousand servers in one go, stalling every click meanwhile (~13 ms at 100 servers measured,
+    each minute)."""
+    started = time.perf_counter()
+    for item in items:
+        yield item
+        if time.perf_counter() - started >= share:
+            await asyncio.sleep(0)
+            started = time.perf_counter()

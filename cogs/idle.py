@@ -14,6 +14,7 @@ from discord.ext import commands, tasks
 from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
 from bot.i18n import speaking
+from bot.loopwatch import each
 from bot.ui.language import public_lang
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class IdleCog(commands.Cog):
 
     @tasks.loop(seconds=60)
     async def clock(self) -> None:
-        for guild in self.bot.guilds:
+        async for guild in each(self.bot.guilds):
             try:
                 await self.check(guild.id, datetime.now(UTC))
             except Exception:

@@ -31,3 +31,28 @@ async def test_an_idle_loop_shows_no_stall() -> None:
     watch.stop()
     assert watch.stats.checks > 5
     assert watch.stats.stalls_over_100ms == 0  # (20 ms can be the machine, not the loop)
+
+
+async def test_a_sweep_gives_the_loop_back_between_items_once_its_share_is_used() -> None:
+    from bot.loopwatch import each
+
+    async def sweep(share: float) -> list[int]:
+        """What another task had done when each item was reached."""
+        others = [0]
+
+        async def other() -> None:
+            while True:
+                others[0] += 1
+                await asyncio.sleep(0)
+
+        task = asyncio.get_running_loop().create_task(other())
+        await asyncio.sleep(0)  # it has started
+        seen = []
+        async for _ in each(range(5), share=share):
+            seen.append(others[0])  # no await here: a sweep whose statements never wait
+        task.cancel()
+        return seen
+
+    assert len(set(await sweep(share=3600.0))) == 1  # within its share: all in one go
+    interleaved = await sweep(share=0.0)
+    assert interleaved == sorted(interleaved) and len(set(interleaved)) == 5

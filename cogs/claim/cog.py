@@ -17,6 +17,7 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
+from bot.loopwatch import each
 from bot.store import Campaign, CampaignChanges, NegativeCount, Region, RegionChange
 from bot.ui import replies
 from bot.ui.language import public_lang
@@ -824,7 +825,7 @@ class ClaimCog(commands.Cog):
     # -- the clock and the chain of claim rolls --------------------------------------------------
     @tasks.loop(seconds=60)
     async def deadlines(self) -> None:
-        for guild in self.bot.guilds:
+        async for guild in each(self.bot.guilds):
             try:
                 await self.turns.tick(guild.id)
             except Exception:
@@ -842,7 +843,7 @@ class ClaimCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        for guild in self.bot.guilds:
+        async for guild in each(self.bot.guilds):
             await self.turns.resume(guild.id)
 
 

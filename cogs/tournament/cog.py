@@ -19,6 +19,7 @@ from discord.ext import commands, tasks
 from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
 from bot.i18n.names import slash
+from bot.loopwatch import each
 from bot.store import DuplicateName, StoreError
 from bot.store.models import InvalidName
 from bot.store.tournaments import Tournament, TournamentMatch
@@ -96,7 +97,7 @@ class TournamentCog(commands.Cog):
     async def clock(self) -> None:
         """Each running tournament's deadline: a reminder, then the organiser's choices."""
         now = datetime.now(UTC)
-        for guild in self.bot.guilds:
+        async for guild in each(self.bot.guilds):
             try:
                 for found in await self.bot.store.list_tournaments(guild.id, open_only=True):
                     if found.status == "running":
