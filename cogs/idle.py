@@ -60,10 +60,8 @@ class IdleCog(commands.Cog):
         store = self.bot.store
         server = await store.guild_settings(guild_id)
         campaigns: dict[int, Any] = {}  # read once a tick, however many battles each has
-        for battle in await store.active_battles(guild_id):
-            since = battle.shown.get("call_since")
-            if since is None:
-                continue
+        for battle in await store.called_battles(guild_id):
+            since = battle.shown["call_since"]
             gm = None
             campaign = None
             settings = server

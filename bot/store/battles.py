@@ -13,6 +13,7 @@ from bot.store.models import (
     AuditEntry,
     Battle,
     BattleRequest,
+    CalledBattle,
     CampaignChanges,
     DuplicateOrigin,
     Finish,
@@ -328,13 +329,19 @@ class BattleRecords:
                 (_dumps(shown), guild_id, battle_id),
             )
 
-    async def active_battles(self, guild_id: int, *, limit: int = 1000) -> list[Battle]:
-        """The guild's active battles, oldest first."""
-        return await self._read_battles(
-            guild_id,
-            f"{_BATTLE} WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
-            (guild_id, limit),
-        )
+    async def called_battles(self, guild_id: int, *, limit: int = 1000) -> list[CalledBattle]:
+        """The guild's active battles whose players were called, oldest first, as the idle
+        reminders read them: what was shown, not the answers (the sweep of every server each
+        minute read every answer of every open battle)."""
+        async with self._reading(guild_id) as db:
+            rows = await _all(
+                db,
+                "SELECT id, campaign_id, shown FROM battles"
+                " WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
+                (guild_id, limit),
+            )
+        called = [CalledBattle(row["id"], row["campaign_id"], _loads(row["shown"])) for row in rows]
+        return [battle for battle in called if battle.shown.get("call_since")]
 
     # -- server settings --------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

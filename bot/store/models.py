@@ -212,6 +212,15 @@ class Battle:
 
 
 @dataclass(frozen=True)
+class CalledBattle:
+    """An active battle whose players were called: what the idle reminders need of it."""
+
+    id: int
+    campaign_id: int | None
+    shown: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class AuditEntry:
     id: int
     guild_id: int

@@ -18,7 +18,7 @@ from bot.store import (
     StaleAnswer,
     Store,
 )
-from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A
+from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A, GUILD_B
 
 SETUP = {"seats": {"attacker": {"user_id": ALICE}, "defender": {"user_id": BOB}}, "max_units": 4}
 
@@ -425,3 +425,18 @@ async def test_readers_never_see_a_transaction_that_rolls_back(store: Store, wor
     assert isinstance(results[0], NegativeCount)
     for seen in results[1:]:
         assert seen == [(0, 5)] * 30
+
+
+async def test_called_battles_are_the_active_ones_with_a_call_in_this_guild(store: Store) -> None:
+    called, _quiet, over = [await new_battle(store) for _ in range(3)]
+    for battle in (called, over):
+        await store.set_battle_shown(GUILD_A, battle.id, call_since="2026-11-27T10:00:00+00:00")
+    await store.cancel_battle(GUILD_A, over.id, user_id=ALICE)
+    await store.append_answer(GUILD_A, called.id, expected_count=0, answer=answer(0), user_id=BOB)
+    elsewhere = await store.create_battle(
+        GUILD_B, game="demo", setup=SETUP, seed="cafe", channel_id=CHANNEL, created_by=ALICE
+    )
+    await store.set_battle_shown(GUILD_B, elsewhere.id, call_since="2026-11-27T10:00:00+00:00")
+    (found,) = await store.called_battles(GUILD_A)
+    assert (found.id, found.campaign_id) == (called.id, None)
+    assert found.shown["call_since"].startswith("2026-11-27")
