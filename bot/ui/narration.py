@@ -54,8 +54,9 @@ async def record_shown(
     store: Store, loaded: LoadedBattle, parts: dict, shown: dict | None = None
 ) -> None:
     """Record what was shown now, or add it to `shown` (an answer's, written in one go by the
-    desk once its panel and story are out)."""
-    for key, value in parts.items():  # the loaded battle says what it shows, as the store will
+    desk once its panel and story are out). The loaded battle says it at once, as the store
+    will: a call made with the story is not made again by the `call` that follows."""
+    for key, value in parts.items():
         if value is None:
             loaded.battle.shown.pop(key, None)
         else:
