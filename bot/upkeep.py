@@ -55,7 +55,7 @@ FULL_QUIET_AFTER = 300.0
 FULL_AT_MOST = 3600.0
 """Seconds after which a full collection runs, quiet or not."""
 QUIET = (1.0, 0.02)
-"""Quiet: over the last second, under 2 % of one CPU used (10 clicks a second use ~3 %)."""
+"""Quiet: over the last second, under 2 % of one CPU used (10 clicks a second use ~5 %)."""
 _NEVER = 1 << 30
 """An old-generation threshold Python's count never reaches."""
 BUCKET_IDLE = 3.0
@@ -114,9 +114,12 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
             used = share.update(now)
             quiet = used is not None and used < QUIET[1]
             generation = next_collection(gc.get_count()[1], quiet, now - last_full)
-            gc.collect(generation)
+            started = time.perf_counter()
+            freed = gc.collect(generation)
             if generation == 2:
-                last_full = loop.time()
+                last_full = now
+                took = (time.perf_counter() - started) * 1000
+                log.debug("full garbage collection: %d freed in %.0f ms", freed, took)
     finally:
         gc.set_threshold(*before)
 
