@@ -86,9 +86,10 @@ async def test_the_largest_reveal_is_split_into_messages_discord_accepts(world):
     editor = await lb.click(users[7], opened.message, button(opened.message, "My orders"))
     assert editor.ephemeral and "Mass assault" in str(editor.components)
 
-    # every player's orders as the editor would have saved them, submitted but the last
+    # every player's orders as the editor would have saved them, all submitted
     ((turn_id,),) = db_rows(world, "SELECT id FROM turns")
     now = datetime.now(UTC).isoformat()
+    mark = lb.mark()
     with sqlite3.connect(world.db) as db:
         for faction_id, orders in largest_orders(world).items():
             db.execute(
@@ -96,9 +97,9 @@ async def test_the_largest_reveal_is_split_into_messages_discord_accepts(world):
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (world.guild.id, turn_id, faction_id, json.dumps(orders), now, now),
             )
-    mark = lb.mark()
     closed = await lb.slash(gm, "claim turn close")
-    assert "closed by" in closed.content
+    # the bot's clock (every 0.3 s here) closes a turn whose orders are all in: it may be first
+    assert "closed by" in closed.content or "closed already" in closed.content, closed.content
     first_roll = await lb.wait_for_message(
         world.guild.general,
         is_roll_panel,
