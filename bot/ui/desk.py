@@ -382,10 +382,12 @@ class BattleDesk(Placement):
                 panel = render_panel(loaded)
         channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
         try:
-            await channel.get_partial_message(battle.message_id).edit(**panel.kwargs())
+            await replies.spending(
+                channel.get_partial_message(battle.message_id).edit, **panel.kwargs()
+            )
         except discord.NotFound:
             # the panel was deleted: post it anew where it was
-            message = await channel.send(**panel.kwargs())
+            message = await replies.spending(channel.send, **panel.kwargs())
             await self.service.store.set_battle_message(
                 battle.guild_id, battle.id, message_id=message.id
             )
@@ -406,7 +408,7 @@ class BattleDesk(Placement):
             channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
             with speaking(await battle_lang(self.bot, loaded)):
                 panel = render_panel(loaded)
-            message = await channel.send(**panel.kwargs())
+            message = await replies.spending(channel.send, **panel.kwargs())
             await self._placed(loaded, battle.channel_id, message.id)
             return True
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):

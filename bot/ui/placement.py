@@ -163,7 +163,7 @@ class Placement:
         try:
             with speaking(await battle_lang(self.bot, loaded)):
                 panel = render_panel(loaded)
-            await placeholder.edit(**panel.kwargs())
+            await replies.spending(placeholder.edit, **panel.kwargs())
         except discord.HTTPException as error:
             # the placeholder is the battle's message: the keeper turns it into the panel
             log.warning("could not post the panel of battle %s (%s)", loaded.battle.id, error)

@@ -85,6 +85,15 @@ def _let_go(view: discord.ui.View | None) -> None:
         view.clear_items()
 
 
+async def spending(send: Callable[..., Awaitable[Any]], **kwargs: Any) -> Any:
+    """`send(**kwargs)` outside an interaction (a channel's send, a message's edit), its view
+    then spent (`_let_go`). Only once it is sent: after a failure the same view may be sent
+    elsewhere (a panel that was deleted is posted anew)."""
+    result = await send(**kwargs)
+    _let_go(kwargs.get("view"))
+    return result
+
+
 def settle(interaction: discord.Interaction, view: discord.ui.View | None = None) -> None:
     """The interaction is over (its handler has returned): break the reference cycles it and
     its view hold, so they are freed at once rather than left to the garbage collector.

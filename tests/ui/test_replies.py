@@ -133,6 +133,22 @@ async def test_a_sent_view_of_dynamic_items_is_let_go_one_with_items_of_its_own_
     assert len(kept.children) == 2  # discord.py may still dispatch a click to it
 
 
+async def test_a_panel_sent_outside_a_click_is_let_go_once_sent_and_kept_when_it_failed() -> None:
+    """A panel edited or posted by the bot itself (after an answer made elsewhere, a repair):
+    its view is spent once Discord has it, but a failed edit leaves it whole, for the panel
+    to be posted anew with its buttons."""
+    view = _panel_view()
+    deleted = discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "gone")
+    edit = AsyncMock(side_effect=deleted)
+    with pytest.raises(discord.NotFound):
+        await replies.spending(edit, content="x", view=view)
+    assert len(view.children) == 1
+    send = AsyncMock(return_value="message")
+    assert await replies.spending(send, content="x", view=view) == "message"
+    assert send.await_args.kwargs == {"content": "x", "view": view}
+    assert view.children == []
+
+
 async def test_settles_answers_and_settles_even_when_the_callback_fails(monkeypatch) -> None:
     """A handler that raised before answering: the click is deferred at once (not left to the
     timer, which settling drops), then settled."""
