@@ -21,8 +21,9 @@ table.
   collection does not land amid a crowd of clicks, and the garbage cycles that outlived the
   young collections are still freed. Few do: what a click and a panel's edit send is let go
   at once (bot/ui/replies.py), and at 300 clicks/s the old generation gained ~35 objects of
-  garbage in 44 s (~3,000 an hour; 950 before panels edited outside a click were let go too). Measured at 100 to 300 clicks/s: no collection over 20 ms
-  (the longest ~6 ms), where there were several of 25–40.
+  garbage in 44 s (~3,000 an hour; 950 before panels edited outside a click were let go too).
+  Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms), where there
+  were several of 25–40.
 - discord.py keeps a rate-limit bucket per interaction token (each click's edits and followups
   go to a webhook route of its own) and drops one only after 5 minutes of quiet; at a hundred
   clicks a second that is tens of thousands of buckets, each new one scanning all of them. A
