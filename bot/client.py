@@ -18,6 +18,7 @@ from discord.ext import commands
 import cogs
 from bot import offload, upkeep
 from bot.battles import BattleService
+from bot.command_sync import sync_if_changed
 from bot.config import Settings
 from bot.errors import Refusal
 from bot.games import GameRegistry
@@ -99,14 +100,20 @@ class Strategos(commands.Bot):
         self._component_templates.extend(i.__discord_ui_compiled_template__ for i in items)
 
     async def sync_commands(self) -> None:
+        guild = None
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), guild.id)
+        where = "global" if guild is None else f"guild {guild.id}"
+        if self.application_id is None:  # as tree.sync would: no application, no commands
+            raise app_commands.MissingApplicationID
+        synced = await sync_if_changed(
+            self.tree, self.store, self.application_id, guild, when=self.settings.sync_commands
+        )
+        if synced is None:
+            log.info("%s commands unchanged since their last sync: not sent again", where)
         else:
-            synced = await self.tree.sync()
-            log.info("synced %d global commands", len(synced))
+            log.info("synced %d %s commands", len(synced), where)
 
     async def close(self) -> None:
         for task in (getattr(self, "_sweeper", None), getattr(self, "_collector", None)):

@@ -44,6 +44,9 @@ class Settings:
     """Discord's shard count for the whole bot; None: one unsharded connection (small bots)."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process holds (all of them when None and shard_count is set)."""
+    sync_commands: str = "changed"
+    """When the slash commands are sent to Discord at start-up: "changed" (only when they
+    differ from the last sync, bot/command_sync.py) or "always"."""
 
     @property
     def sharded(self) -> bool:
@@ -131,6 +134,11 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
     shard_count, shard_ids = parse_shards(
         os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")
     )
+    sync_commands = os.environ.get("STRATEGOS_SYNC_COMMANDS", "").strip().lower() or "changed"
+    if sync_commands not in ("changed", "always"):
+        raise ConfigError(
+            f"STRATEGOS_SYNC_COMMANDS must be changed or always, not {sync_commands!r}."
+        )
     return Settings(
         token=token,
         db=os.environ.get("STRATEGOS_DB", "").strip() or DEFAULT_DB,
@@ -143,4 +151,5 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         guild_ready_timeout=guild_ready_timeout,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        sync_commands=sync_commands,
     )

@@ -14,7 +14,14 @@ from bot.client import ShardedStrategos, Strategos, build_bot
 from bot.config import ConfigError, Settings, load_settings, parse_shards
 
 REPO = Path(__file__).resolve().parents[1]
-KEYS = ("SHARD_COUNT", "SHARD_IDS", "STRATEGOS_DB", "DEV_GUILD_ID", "LOG_LEVEL")
+KEYS = (
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "STRATEGOS_DB",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "STRATEGOS_SYNC_COMMANDS",
+)
 
 
 @pytest.fixture
@@ -103,6 +110,13 @@ def test_the_database_setting_passes_through_as_written(env, db: str) -> None:
 
 def test_the_database_defaults_to_the_sqlite_file(env) -> None:
     assert settings(env).db == "data/strategos.db"
+
+
+def test_commands_are_synced_when_changed_unless_always_is_asked(env) -> None:
+    assert settings(env).sync_commands == "changed"
+    assert settings(env, STRATEGOS_SYNC_COMMANDS=" Always ").sync_commands == "always"
+    with pytest.raises(ConfigError, match="STRATEGOS_SYNC_COMMANDS must be changed or always"):
+        settings(env, STRATEGOS_SYNC_COMMANDS="sometimes")
 
 
 def test_neither_the_token_nor_a_database_password_reaches_a_log_line(env) -> None:

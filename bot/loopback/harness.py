@@ -198,7 +198,6 @@ class BotProcess:
     log_path: Path
     proc: asyncio.subprocess.Process
     identifies_before: int
-    syncs_before: int
     name: str = "bot"
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
@@ -462,7 +461,6 @@ class Loopback:
             log_path,
             proc,
             identifies_before=self.server.gateway.identifies,
-            syncs_before=self.world.command_syncs,
             name=name,
             shard_count=shard_count,
             shard_ids=shard_ids,
@@ -551,8 +549,10 @@ class Loopback:
         """Until the bot (since its last start) has IDENTIFYed and got READY + GUILD_CREATEs,
         on every shard it holds (`bot`: which process; the last started by default).
 
-        With `commands=True` also until it has synced its commands. discord.py's own `on_ready`
-        fires ~2 s later (guild_ready_timeout); interactions are handled before that.
+        With `commands=True` also until its commands are there: synced since it started, or by
+        an earlier start (the bot sends them only when they changed, and Discord keeps them; it
+        identifies once they are sent). discord.py's own `on_ready` fires ~2 s later
+        (guild_ready_timeout); interactions are handled before that.
         """
         self._require_bot()
         target = self._pick(bot)
@@ -560,7 +560,7 @@ class Loopback:
 
         def ready() -> bool:
             self._check_started(target)
-            synced = not commands or self.world.command_syncs > target.syncs_before
+            synced = not commands or self.world.has_commands()
             for key in target.shards:
                 session = gateway.shards.get(key)
                 if session is None or session.number <= target.identifies_before:

@@ -851,6 +851,10 @@ class World:
         command["version"] = old["version"] if same and old else str(self.ids.next())
         return command
 
+    def has_commands(self) -> bool:
+        """Whether the application has any command, global or in a server."""
+        return any(self.commands.values())
+
     def visible_commands(self, guild_id: int | None) -> list[dict[str, Any]]:
         found = list(self.commands.get(guild_id, {}).values()) if guild_id else []
         return found + list(self.commands[None].values())

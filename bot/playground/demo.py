@@ -158,6 +158,6 @@ class Playground:
         bot = lb.bot
         if bot is None or not bot.alive:
             return "exited" if bot is not None else "starting"
-        synced = lb.world.command_syncs > bot.syncs_before
+        synced = lb.world.has_commands()
         identified = lb.server.gateway.identifies > bot.identifies_before
         return "ready" if synced and identified else "starting"

@@ -564,6 +564,22 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
                 data={**region.data, **change.data},
             )
 
+    # -- the bot's own state ----------------------------------------------------------------------
+    async def bot_state(self, key: str) -> str | None:
+        """A value the bot keeps about itself, not about a server (`bot_state`)."""
+        async with self._reading(0) as db:
+            row = await _one(db, "SELECT value FROM bot_state WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    async def set_bot_state(self, key: str, value: str) -> None:
+        async with self._transaction(0) as db:
+            await db.execute(
+                "INSERT INTO bot_state (key, value, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value,"
+                " updated_at = excluded.updated_at",
+                (key, value, _now()),
+            )
+
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 

@@ -198,6 +198,26 @@ async def test_the_bot_killed_mid_battle_resumes_on_the_old_buttons(world):
     assert status == "finished" and json.loads(outcome) == expected.to_dict()
 
 
+async def test_a_restart_does_not_send_unchanged_commands_again(world):
+    """Discord keeps the commands: a restart (or a second process) leaves them as they are,
+    unless they changed or STRATEGOS_SYNC_COMMANDS=always asks for it."""
+    lb = world.lb
+    synced = lb.world.command_syncs
+    assert synced == 1  # the first start of this application sent them
+    bot = await lb.restart_bot()
+    await lb.wait_ready(commands=True)
+    assert lb.world.command_syncs == synced
+    assert "commands unchanged since their last sync" in bot.log()
+    r = await lb.slash(world.alice, "help", {})  # still there, still answered
+    assert r.ephemeral and "Strategos" in text(r.message)
+
+    await lb.kill_bot()
+    env = {**bot.env, "STRATEGOS_SYNC_COMMANDS": "always"}
+    await lb.start_bot(bot.argv, env=env, cwd=bot.cwd)
+    await lb.wait_ready(commands=True)  # it identifies once its commands are sent
+    assert lb.world.command_syncs == synced + 1
+
+
 async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
     lb = world.lb
     fault = lb.arm_429("POST", r"^/interactions/\d+/[^/]+/callback$", retry_after=0.2)

@@ -28,6 +28,7 @@ TABLES = {
     "tournament_entrants",
     "tournament_matches",
     "ratings",
+    "bot_state",
 }
 
 
@@ -163,3 +164,12 @@ async def test_closed_store_refuses(db_path: Path) -> None:
     await store.close()  # idempotent
     with pytest.raises(StoreError):
         await store.get_campaign(1, 1)
+
+
+async def test_the_bots_own_state_is_kept_and_replaced(store: Store) -> None:
+    assert await store.bot_state("commands-synced:1:global") is None
+    await store.set_bot_state("commands-synced:1:global", "abc")
+    await store.set_bot_state("commands-synced:1:global", "def")
+    await store.set_bot_state("commands-synced:2:global", "xyz")
+    assert await store.bot_state("commands-synced:1:global") == "def"
+    assert await store.bot_state("commands-synced:2:global") == "xyz"
