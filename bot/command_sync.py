@@ -34,7 +34,6 @@ log = logging.getLogger(__name__)
 
 ALWAYS = "always"
 CHANGED = "changed"
-CHOICES = (CHANGED, ALWAYS)
 
 
 def fingerprint(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
