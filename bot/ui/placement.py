@@ -206,6 +206,8 @@ class Placement:
             log.warning("could not open a thread for battle %s (%s)", battle.id, error)
             await self.missing_permission(loaded, "create-public-threads", error)
             return
+        thread.me = None  # Discord's answer's copy (discord.py caches its own from the gateway):
+        # its member points back at it, a cycle only the garbage collector would free
         await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
         await self.narrator.tell(await self.service.reload(loaded), loaded.state.events_for(None))
 
