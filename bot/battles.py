@@ -112,8 +112,9 @@ class LoadedBattle:
 
 
 KEEP_LIVE = 1024
-"""Battles whose procedure this process keeps running (the most recently used): a battle
-mid-way holds some 10–20 KB, and one not kept costs a replay at its next click."""
+"""Battles whose procedure this process keeps running (the most recently used, still played):
+a Struggle of Empires battle mid-way holds ~25 KB (`bench memory`), and one not kept costs a
+replay at its next click."""
 BIG_REPLAY = 100
 """Answers beyond which a replay runs in a worker thread, so it never stalls other servers."""
 
@@ -230,8 +231,15 @@ class BattleService:
         return live
 
     def _keep_live(self, battle: Battle, live: _Live) -> None:
-        self._live[(battle.guild_id, battle.id)] = live
-        self._live.move_to_end((battle.guild_id, battle.id))
+        """Keep the battle's state, unless it is over: a finished battle holds its whole story
+        (~45 KB for a short one, against ~25 mid-way) and is rarely read again (a Verify), so it
+        is left to a replay rather than crowding out the battles still played."""
+        key = (battle.guild_id, battle.id)
+        if battle.status != "active":
+            self._live.pop(key, None)
+            return
+        self._live[key] = live
+        self._live.move_to_end(key)
         while len(self._live) > self._keep:
             self._live.popitem(last=False)
 

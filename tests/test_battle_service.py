@@ -219,6 +219,22 @@ async def test_a_click_replays_nothing_and_a_load_after_it_neither(service):
     assert service.replays == 1
 
 
+async def test_a_battle_still_played_is_kept_and_a_finished_one_is_let_go(service):
+    """Memory goes to the battles still played: one that ended is replayed when read again
+    (a Verify), the same as it ended."""
+    bid = await play_to_secret(service)
+    await service.answer(GUILD, bid, seq=2, seat="defender", value="feint", user_id=22, entropy="e")
+    assert (GUILD, bid) in service._live
+    _, ended = await service.answer(
+        GUILD, bid, seq=2, seat="attacker", value="feint", user_id=11, entropy="e"
+    )
+    assert ended.battle.status == "finished" and (GUILD, bid) not in service._live
+    assert service.replays == 0
+    again = await service.load(GUILD, bid)
+    assert service.replays == 1 and (GUILD, bid) not in service._live
+    assert again.state.outcome == ended.state.outcome
+
+
 async def test_a_battle_changed_by_another_process_is_replayed_from_the_record(service):
     other = BattleService(service.store, service.games)  # a second bot process on the same data
     loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
