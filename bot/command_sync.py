@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +28,6 @@ from bot.i18n import commands as command_i18n
 from bot.i18n import names
 from bot.i18n.catalogs import SUPPORTED, catalog_files
 from bot.store import Store
-
-log = logging.getLogger(__name__)
 
 ALWAYS = "always"
 CHANGED = "changed"
