@@ -24,13 +24,11 @@ from typing import Any
 
 import discord
 
+from bot.config import SYNC_ALWAYS, SYNC_CHANGED
 from bot.i18n import commands as command_i18n
 from bot.i18n import names
 from bot.i18n.catalogs import SUPPORTED, catalog_files
 from bot.store import Store
-
-ALWAYS = "always"
-CHANGED = "changed"
 
 
 def fingerprint(tree: discord.app_commands.CommandTree, guild: discord.abc.Snowflake | None) -> str:
@@ -61,14 +59,14 @@ async def sync_if_changed(
     application_id: int,
     guild: discord.abc.Snowflake | None,
     *,
-    when: str = CHANGED,
+    when: str = SYNC_CHANGED,
 ) -> list[Any] | None:
     """Sync the commands when they changed (or `when` is "always"); the synced commands, or
     None when they were left as they are. The fingerprint is stored once Discord has them, so a
     sync that failed is made again at the next start."""
     key = state_key(application_id, guild)
     found = fingerprint(tree, guild)
-    if when != ALWAYS and await store.bot_state(key) == found:
+    if when != SYNC_ALWAYS and await store.bot_state(key) == found:
         return None
     synced = await tree.sync(guild=guild)
     await store.set_bot_state(key, found)

@@ -23,6 +23,8 @@ DEFAULT_DB = "data/strategos.db"
 _PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/@]*:)[^@]*@", re.IGNORECASE)
 _QUERY_PASSWORD = re.compile(r"([?&]password=)[^&]*", re.IGNORECASE)
 MAX_SHARDS = 65_536
+SYNC_CHANGED, SYNC_ALWAYS = "changed", "always"
+"""STRATEGOS_SYNC_COMMANDS: send the slash commands when they changed, or at every start."""
 
 
 @dataclass(frozen=True)
@@ -44,9 +46,9 @@ class Settings:
     """Discord's shard count for the whole bot; None: one unsharded connection (small bots)."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process holds (all of them when None and shard_count is set)."""
-    sync_commands: str = "changed"
-    """When the slash commands are sent to Discord at start-up: "changed" (only when they
-    differ from the last sync, bot/command_sync.py) or "always"."""
+    sync_commands: str = SYNC_CHANGED
+    """When the slash commands are sent to Discord at start-up: SYNC_CHANGED (only when they
+    differ from the last sync, bot/command_sync.py) or SYNC_ALWAYS."""
 
     @property
     def sharded(self) -> bool:
@@ -134,8 +136,8 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
     shard_count, shard_ids = parse_shards(
         os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")
     )
-    sync_commands = os.environ.get("STRATEGOS_SYNC_COMMANDS", "").strip().lower() or "changed"
-    if sync_commands not in ("changed", "always"):
+    sync_commands = os.environ.get("STRATEGOS_SYNC_COMMANDS", "").strip().lower() or SYNC_CHANGED
+    if sync_commands not in (SYNC_CHANGED, SYNC_ALWAYS):
         raise ConfigError(
             f"STRATEGOS_SYNC_COMMANDS must be changed or always, not {sync_commands!r}."
         )
