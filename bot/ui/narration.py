@@ -174,7 +174,7 @@ class Narrator:
         """The battle has waited long: its game master (in a campaign) or the other players
         (in a quick battle) are told, once, with what they can do."""
         battle = loaded.battle
-        waiting = [u for s in loaded.state.waiting_for if (u := loaded.seat_user(s))]
+        waiting = _waiting(loaded)
         with speaking(await battle_lang(self.bot, loaded)):
             who = ", ".join(f"<@{u}>" for u in waiting) or t("ui-idle-a-player")
             if gm_user_id is not None:
