@@ -3,11 +3,11 @@
 Discord keeps an application's commands; sending them again at every start (discord.py's
 `tree.sync`) changes nothing when they are the same, yet it is one of Discord's most tightly
 limited calls, and with several processes (shards) every start of every process would make it.
-Translating them (every name and description in Italian and Ukrainian) also loads and parses
-those catalogs in a process that may never speak them: ~6 MiB of a freshly started bot
-(`bench memory`). So the bot sends them only when their fingerprint differs from the one stored
-after the last sync for this application and target (`bot_state`): a new version of the bot
-whose commands or translations changed syncs once, a restart does not.
+Translating them (every name and description in Italian and Ukrainian) also reads and parses
+those catalogs (let go after the sync: `CommandTranslator.forget`). So the bot sends them only
+when their fingerprint differs from the one stored after the last sync for this application and
+target (`bot_state`): a new version of the bot whose commands or translations changed syncs
+once, a restart does not.
 
 The fingerprint is what the translated commands are made of without translating them: the
 commands as discord.py sends them (untranslated), the text of every catalog, the code that
@@ -68,6 +68,10 @@ async def sync_if_changed(
     found = fingerprint(tree, guild)
     if when != SYNC_ALWAYS and await store.bot_state(key) == found:
         return None
-    synced = await tree.sync(guild=guild)
+    try:
+        synced = await tree.sync(guild=guild)
+    finally:
+        if isinstance(tree.translator, command_i18n.CommandTranslator):
+            tree.translator.forget()
     await store.set_bot_state(key, found)
     return synced

@@ -72,3 +72,27 @@ async def test_a_sync_that_failed_is_made_again(store: Store) -> None:
     tree.sync.return_value = []
     assert await sync_if_changed(tree, store, 1, None) == []
     assert tree.sync.await_count == 2
+
+
+async def test_a_sync_translates_the_commands_and_keeps_no_catalog_after(store: Store) -> None:
+    from bot.i18n import catalogs
+    from bot.i18n.commands import CommandTranslator
+
+    tree = _tree("civ")
+    sent: list[dict] = []
+
+    async def sync(guild=None):
+        translator = tree.translator
+        for command in tree.get_commands(guild=guild):
+            sent.append(await command.get_translated_payload(tree, translator))
+        return sent
+
+    tree.sync = AsyncMock(side_effect=sync)
+    await tree.set_translator(CommandTranslator())
+    catalogs._bundle.cache_clear()
+    assert await sync_if_changed(tree, store, 1, None) == sent
+    described = sent[0]["description_localizations"]
+    assert described["it"].startswith("Civilization, il gioco da tavolo")
+    assert set(described) == {"it", "uk"} and described["uk"] != described["it"]
+    assert tree.translator._bundles == {}  # the catalogs read for the sync are let go
+    assert catalogs._bundle.cache_info().currsize == 0  # and none was kept for speaking

@@ -75,8 +75,8 @@ class _Bundle(FluentBundle):
         return number_locale(self.locales[0])
 
 
-@cache
-def _bundle(code: str) -> FluentBundle:
+def read_bundle(code: str) -> FluentBundle:
+    """The language's catalogs in one bundle, read anew (`_bundle` keeps one per language)."""
     bundle = _Bundle([code], use_isolating=False)  # no invisible marks in Discord's text
     bundle._messages, bundle._terms = _Entries(), _Entries()
     for path in catalog_files(code):
@@ -85,6 +85,9 @@ def _bundle(code: str) -> FluentBundle:
             for key, text in found.items():
                 into.setdefault(key, text)  # the first catalog to define a key keeps it
     return bundle
+
+
+_bundle = cache(read_bundle)
 
 
 @cache
@@ -216,7 +219,13 @@ def _formatted(
     shares stay; the texts of one battle (its names, its counts) come and go: 16,384 of them
     held ~4 MiB at 1,000 servers."""
     lang = Lang.of(code)
-    bundles = lang.bundles[:1] if own else lang.bundles
+    return format_message(lang.bundles[:1] if own else lang.bundles, key, attribute, dict(values))
+
+
+def format_message(
+    bundles: list[FluentBundle], key: str, attribute: str | None, values: dict[str, Any]
+) -> str | None:
+    """`key` (or one of its attributes) from the first of `bundles` that has it, else None."""
     for bundle in bundles:
         if not bundle.has_message(key):
             continue
@@ -224,9 +233,9 @@ def _formatted(
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             continue
-        text, errors = bundle.format_pattern(pattern, dict(values))
+        text, errors = bundle.format_pattern(pattern, values)
         for error in errors:
-            log.error("message %r in %s: %s", key, code, error)
+            log.error("message %r in %s: %s", key, bundle.locales[0], error)
         return text
     return None
 
