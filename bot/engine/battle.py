@@ -8,7 +8,8 @@ open ask or the end; undo is "drop the last answer and replay". Nothing else is 
 from __future__ import annotations
 
 import copy
-from collections.abc import Generator, Mapping
+import functools
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -34,7 +35,9 @@ class BattleContext:
     def __init__(self, setup: Mapping[str, Any], seed: str, entropy: str | None = None) -> None:
         self.setup = copy.deepcopy(setup)  # a procedure may scribble on it; the stored setup stays
         self.events: list[Event] = []
-        self.dice = Dice(seed, on_roll=self._log_roll, entropy=entropy)
+        # the log is handed to the dice, not the context (a bound method would tie the context
+        # and its dice in a cycle: a battle let go would wait for the full garbage collection)
+        self.dice = Dice(seed, on_roll=roll_logger(self.events), entropy=entropy)
 
     def log(self, kind: str, *, private_to: str | None = None, **fields: Any) -> None:
         """Record an event; `private_to` keeps it out of every other seat's view."""
@@ -42,10 +45,16 @@ class BattleContext:
             fields["private_to"] = private_to
         self.events.append(Event(kind, fields))
 
-    def _log_roll(self, roll: Roll) -> None:
-        fields = roll.to_dict()
-        fields["dice"] = fields.pop("kind")  # "kind" names the event itself
-        self.events.append(Event("roll", fields))
+
+def roll_logger(events: list[Event]) -> Callable[[Roll], None]:
+    """What dice call with each roll: it is logged in `events` as a "roll" event."""
+    return functools.partial(_log_roll, events)
+
+
+def _log_roll(events: list[Event], roll: Roll) -> None:
+    fields = roll.to_dict()
+    fields["dice"] = fields.pop("kind")  # "kind" names the event itself
+    events.append(Event("roll", fields))
 
 
 class Ruleset(Protocol):

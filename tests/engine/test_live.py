@@ -3,6 +3,8 @@ and an answer costs one step of the procedure however long the battle already is
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Mapping
 from typing import Any
 
@@ -129,6 +131,24 @@ def test_an_answer_at_one_thousand_runs_one_step_of_the_procedure() -> None:
     before = ruleset.steps
     replay(ruleset, SETUP, "seed", answers)
     assert ruleset.steps - before == 1001  # what a click cost when it replayed the battle
+
+
+def test_a_battle_let_go_is_freed_at_once_without_the_garbage_collector() -> None:
+    """A process keeps a thousand battles and lets them go as they end or are crowded out:
+    none may wait for a full collection (which stops every server's loop while it runs)."""
+    live = LiveBattle(Rounds(), SETUP, "seed")
+    for n in range(5):
+        live.feed(press(live.state, n))
+    assert live.state.rolls  # its dice rolled, and logged each roll
+    context = weakref.ref(live._b)
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        del live
+        assert context() is None
+    finally:
+        if was:
+            gc.enable()
 
 
 def test_a_record_that_does_not_fit_is_a_replay_error() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Ask, AskKind, BattleContext, Dice, Event, Outcome
+from bot.engine import Ask, AskKind, BattleContext, Dice, Event, Outcome, roll_logger
 from cogs.goc.rules import RULESET
 
 A, D, N = "attacker", "defender", "neutral"
@@ -123,7 +123,7 @@ def drive(
     function of the ask; anything else the default answer."""
     b = BattleContext(the_setup, seed)
     if script is not None:
-        b.dice = ScriptedDice(seed, b._log_roll, script)
+        b.dice = ScriptedDice(seed, roll_logger(b.events), script)
     given = (
         {k: list(v) if isinstance(v, list) else v for k, v in (answers or {}).items()}
         if isinstance(answers, Mapping)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Ask, AskKind, BattleContext, Dice, Outcome, Roll
+from bot.engine import Ask, AskKind, BattleContext, Dice, Outcome, Roll, roll_logger
 from bot.engine.odds import sample_p_value
 from cogs.gw.rules import RULESET
 
@@ -95,7 +95,7 @@ class ScriptedDice:
 class ScriptedBattle(BattleContext):
     def __init__(self, setup: Mapping[str, Any], script: Iterable[tuple[str, list[int]]]):
         super().__init__(setup, "scripted")
-        self.dice = ScriptedDice(script, self._log_roll)  # type: ignore[assignment]
+        self.dice = ScriptedDice(script, roll_logger(self.events))  # type: ignore[assignment]
 
 
 class QuickBattle(BattleContext):
@@ -104,7 +104,7 @@ class QuickBattle(BattleContext):
     def __init__(self, setup: Mapping[str, Any], seed: str):
         self.setup = setup
         self.events = []
-        self.dice = Dice(seed, on_roll=self._log_roll)
+        self.dice = Dice(seed, on_roll=roll_logger(self.events))
 
 
 # -- playing ---------------------------------------------------------------------------------------

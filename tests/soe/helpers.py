@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from bot.engine import Ask, BattleContext, Event, Outcome, Roll, TwoDice
+from bot.engine import Ask, BattleContext, Event, Outcome, Roll, TwoDice, roll_logger
 from bot.engine.odds import sample_p_value
 from cogs.soe.odds import Choices, answer, outcome_key
 from cogs.soe.rules import RULESET
@@ -77,7 +77,7 @@ class ScriptedBattle(BattleContext):
 
     def __init__(self, setup: Mapping[str, Any], pairs: Iterable[tuple[int, int]]) -> None:
         super().__init__(setup, "scripted")
-        self.dice = ScriptedDice(pairs, on_roll=self._log_roll)  # type: ignore[assignment]
+        self.dice = ScriptedDice(pairs, on_roll=roll_logger(self.events))  # type: ignore[assignment]
 
 
 def event_view(event: Event) -> dict[str, Any]:
