@@ -14,16 +14,17 @@ table.
   cache entry), so under load the young generation grew to 70,000 objects between two
   collections, most of them alive, and walking them stopped the loop for 25–40 ms at 300
   clicks/s. A young collection every `YOUNG_EVERY` (100 ms) walks what 100 ms made; the middle
-  generation every fifth, as Python would. The old generation, all that was made since
-  start-up and kept (~70,000 objects and ~60 ms at 1,000 servers under load), is collected only
-  here: once the process has been quiet for a second, at most every `FULL_QUIET_AFTER` (5 min),
-  and at the latest every `FULL_AT_MOST` (6 hours, for a bot that is never quiet), so a full
-  collection does not land amid a crowd of clicks, and the garbage cycles that outlived the
-  young collections are still freed. Few do: what a click and a panel's edit send, and the
-  thread a new battle opens, are let go at once (bot/ui/replies.py, bot/ui/placement.py): at
-  300 clicks/s a full collection found no garbage after 44 s (950 objects before).
-  Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms), where there
-  were several of 25–40.
+  generation every fifth, as Python would, and what outlives it is frozen at once, so no
+  collection ever walks more than what half a second kept. Python's old generation stays
+  empty: walking it was what stopped the loop longest (all that was made since start-up and
+  kept, the battles kept running above all: ~70,000 objects and 46–69 ms at 1,000 servers
+  after play). What is frozen is still freed the moment it is let go, only a garbage cycle
+  among frozen objects waits: few are made (a click, a panel's edit and a new battle's thread
+  are let go at once, bot/ui/replies.py and bot/ui/placement.py; a battle let go is freed at
+  once, bot/engine/battle.py), and all of them are freed by a collection of everything
+  (`gc.unfreeze`, then the frozen ones frozen again) once a day, at a quiet second
+  (`FULL_QUIET_AFTER`), or after `FULL_AT_MOST` for a bot that is never quiet. Measured at 100
+  to 300 clicks/s: no collection over 20 ms (the longest ~6 ms).
 - discord.py keeps a rate-limit bucket per interaction token (each click's edits and followups
   go to a webhook route of its own) and drops one only after 5 minutes of quiet; at a hundred
   clicks a second that is tens of thousands of buckets, each new one scanning all of them. A
@@ -53,10 +54,11 @@ a bound for a burst between two paced ones — and a middle one every 5 young on
 default: 700, 10). Python never starts an old one while collections are paced."""
 YOUNG_EVERY = 0.1
 """Seconds between two paced young collections."""
-FULL_QUIET_AFTER = 300.0
-"""Seconds after a full collection before the next one, when the process is quiet."""
-FULL_AT_MOST = 6 * 3600.0
-"""Seconds after which a full collection runs, quiet or not."""
+FULL_QUIET_AFTER = 24 * 3600.0
+"""Seconds after a collection of everything (the frozen objects included) before the next one,
+which waits for a quiet second."""
+FULL_AT_MOST = 3 * 24 * 3600.0
+"""Seconds after which a collection of everything runs, quiet or not."""
 QUIET = (1.0, 0.02)
 """Quiet: over the last second, under 2 % of one CPU used (10 clicks a second use ~5 %)."""
 _NEVER = 1 << 30
@@ -75,8 +77,9 @@ def settle_heap() -> int:
 
 
 def next_collection(young_ones: int, quiet: bool, since_full: float) -> int:
-    """The generation a paced collection collects: the old one when it is due (see the module's
-    docstring), else the middle one after `COLLECT_AFTER[1]` young ones, else the young one."""
+    """The generation a paced collection collects: 2, everything (the frozen objects included),
+    when it is due (see the module's docstring), else the middle one after `COLLECT_AFTER[1]`
+    young ones, else the young one."""
     if since_full >= FULL_AT_MOST or (quiet and since_full >= FULL_QUIET_AFTER):
         return 2
     return 1 if young_ones >= COLLECT_AFTER[1] else 0
@@ -103,8 +106,9 @@ class CpuShare:
 
 
 async def pace_collections(every: float = YOUNG_EVERY) -> None:
-    """Forever: collect the garbage on a clock (see the module's docstring). Python's own
-    thresholds are restored when this stops."""
+    """Forever: collect the garbage on a clock, freezing what outlives the middle generation
+    (see the module's docstring). Python's own thresholds are restored when this stops; what
+    was frozen stays so."""
     loop = asyncio.get_running_loop()
     before = gc.get_threshold()
     gc.set_threshold(*COLLECT_AFTER, _NEVER)
@@ -118,11 +122,15 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
             quiet = used is not None and used < QUIET[1]
             generation = next_collection(gc.get_count()[1], quiet, now - last_full)
             started = time.perf_counter()
+            if generation == 2:
+                gc.unfreeze()
             freed = gc.collect(generation)
+            if generation >= 1:
+                gc.freeze()  # what outlived the middle generation: out of every collection
             if generation == 2:
                 last_full = now
                 took = (time.perf_counter() - started) * 1000
-                log.debug("full garbage collection: %d freed in %.0f ms", freed, took)
+                log.info("garbage collection of everything: %d freed in %.0f ms", freed, took)
     finally:
         gc.set_threshold(*before)
 

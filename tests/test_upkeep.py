@@ -1,6 +1,7 @@
 """Upkeep: idle rate-limit buckets are forgotten, busy and still limited ones kept; start-up's
 objects are frozen out of garbage collection, and later garbage collected on a clock: young
-ones often, the old generation only when the process is quiet or it has been long."""
+ones often, what outlives the middle generation frozen, everything collected only when the
+process is quiet or it has been long."""
 
 from __future__ import annotations
 
@@ -118,7 +119,48 @@ async def test_collections_run_on_the_clock_and_python_never_starts_an_old_one()
     finally:
         pacing.cancel()
         await asyncio.gather(pacing, return_exceptions=True)
+        gc.unfreeze()
     assert gc.get_threshold() == before
+
+
+async def pace_until(done, every: float = 0.001) -> None:
+    pacing = asyncio.get_running_loop().create_task(pace_collections(every=every))
+    try:
+        for _ in range(2000):
+            await asyncio.sleep(every)
+            if done():
+                break
+    finally:
+        pacing.cancel()
+        await asyncio.gather(pacing, return_exceptions=True)
+
+
+async def test_what_outlives_a_middle_collection_is_frozen_and_the_old_generation_stays_empty():
+    kept = Node()  # alive: it outlives every collection
+    middle = gc.get_stats()[1]["collections"]
+    try:
+        await pace_until(lambda: gc.get_stats()[1]["collections"] > middle)
+        assert gc.get_stats()[1]["collections"] > middle
+        assert gc.get_freeze_count() > 0
+        assert not any(o is kept for o in gc.get_objects())  # in no generation: frozen
+        assert gc.get_objects(generation=2) == []
+    finally:
+        gc.unfreeze()
+
+
+async def test_a_garbage_cycle_frozen_is_freed_by_the_collection_of_everything(monkeypatch):
+    monkeypatch.setattr(upkeep, "FULL_AT_MOST", 0.0)  # due at every tick
+    garbage = Node()
+    gone = weakref.ref(garbage)
+    gc.freeze()  # as the paced collections freeze what outlives the middle generation
+    del garbage
+    try:
+        gc.collect()
+        assert gone() is not None  # frozen: no ordinary collection sees it
+        await pace_until(lambda: gone() is None)
+        assert gone() is None
+    finally:
+        gc.unfreeze()
 
 
 def test_discord_pys_look_for_idle_buckets_runs_once_every_few_seconds() -> None:
