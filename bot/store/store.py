@@ -28,6 +28,7 @@ same `Store`, and the rows' SELECTs and mappings live in `rows.py`.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -75,8 +76,8 @@ class Store(TurnRecords, BattleRecords, TournamentRecords):
 
     def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:
         self._driver = driver
-        self._settings_cache: dict[int, tuple[float, dict[str, Any]]] = {}
-        self._counts_written: dict[tuple[int, int, str, str], dict[str, int]] = {}
+        self._settings_cache: OrderedDict[int, tuple[float, dict[str, Any]]] = OrderedDict()
+        self._counts_written: OrderedDict[tuple[int, int, str, str], dict[str, int]] = OrderedDict()
         self.path = path
         """The SQLite file (None on PostgreSQL)."""
         self.url = url

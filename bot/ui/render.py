@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -167,7 +168,7 @@ class PanelStory:
     recent: tuple[str, ...]
 
 
-_STORIES: dict[tuple[int, int, str], PanelStory] = {}
+_STORIES: OrderedDict[tuple[int, int, str], PanelStory] = OrderedDict()
 STORIES_KEPT = KEEP_LIVE
 """Battles whose panel story is kept (the most recently shown), per language: as many as the
 battles kept live (a story kept for fewer, clicked in turn, would be rendered anew at every

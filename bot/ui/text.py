@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from fractions import Fraction
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-_LOCALIZED: dict[tuple[int, int, str], tuple[Ask, Any, Ask]] = {}
+_LOCALIZED: OrderedDict[tuple[int, int, str], tuple[Ask, Any, Ask]] = OrderedDict()
 LOCALIZED_KEPT = 64
 """Asks kept localized: a click shows its battle's next ask twice (the panel and the call),
 milliseconds apart, and a localized ask holds all its labels."""
