@@ -40,8 +40,8 @@ def string_key(context: app_commands.TranslationContextTypes) -> str | None:
 
 class CommandTranslator(app_commands.Translator):
     """Reads a language's catalogs when a sync first asks for it, and lets them go after the
-    sync (`forget`): the Italian and Ukrainian catalogs, parsed and formatted, held ~5 MiB of a
-    freshly started bot that may never speak them (`bench memory`); a server that speaks them
+    sync (`forget`): the Italian and Ukrainian catalogs, parsed and formatted, held ~2.5 MiB of
+    a freshly started bot that may never speak them (`bench memory`); a server that speaks them
     loads them again, as every process does, when they are first spoken."""
 
     def __init__(self) -> None:
