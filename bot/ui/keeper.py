@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import discord
@@ -26,14 +27,18 @@ BACKOFF = (1.0, 2.0, 5.0, 15.0, 60.0, 300.0)
 """Seconds between attempts to repair one battle's messages."""
 SWEEP_AT_ONCE = 8
 """Start-up repairs under way at once: a thousand servers' panels posted all together would
-hold the event loop for hundreds of ms at a time, while players are already clicking."""
+hold the event loop for hundreds of ms at a time, while players are already clicking. The
+sweep's battles wait in a queue for one of as many sweepers, not each in a task of its own
+(2,000 sleeping tasks at 1,000 servers, whose memory start-up kept long after)."""
 
 
 class PanelKeeper:
     def __init__(self, desk: BattleDesk) -> None:
         self.desk = desk
         self._tasks: dict[tuple[int, int], asyncio.Task[None]] = {}
-        self._sweeping = asyncio.Semaphore(SWEEP_AT_ONCE)
+        self._queued: OrderedDict[tuple[int, int], None] = OrderedDict()
+        self._sweepers: set[asyncio.Task[None]] = set()
+        self._paced = asyncio.Semaphore(SWEEP_AT_ONCE)
 
     def schedule(
         self,
@@ -41,14 +46,16 @@ class PanelKeeper:
         battle_id: int,
         *,
         delays: tuple[float, ...] = BACKOFF,
+        now: bool = True,
         paced: bool = False,
     ):
-        """Repair the battle soon (once per battle at a time), retrying with backoff; `paced`
-        (start-up's sweep): at most `SWEEP_AT_ONCE` such repairs run at a time."""
+        """Repair the battle (at once, unless `now` is False) and, as long as that fails, again
+        after each of `delays`; once per battle at a time. `paced` (what start-up's sweep could
+        not repair): among the `SWEEP_AT_ONCE` repairs at a time."""
         key = (guild_id, battle_id)
         if key in self._tasks:
             return
-        retry = self._retry(guild_id, battle_id, delays, paced)
+        retry = self._retry(guild_id, battle_id, (0.0, *delays) if now else delays, paced)
         task = asyncio.get_running_loop().create_task(retry)
         self._tasks[key] = task
         task.add_done_callback(lambda _: self._tasks.pop(key, None))
@@ -56,9 +63,9 @@ class PanelKeeper:
     async def _retry(
         self, guild_id: int, battle_id: int, delays: tuple[float, ...], paced: bool
     ) -> None:
-        for delay in (0.0, *delays):
+        for delay in delays:
             await asyncio.sleep(delay)
-            async with self._sweeping if paced else contextlib.nullcontext():
+            async with self._paced if paced else contextlib.nullcontext():
                 if await self.repair(guild_id, battle_id):
                     return
         log.error("gave up repairing the messages of battle %s", battle_id)
@@ -82,13 +89,40 @@ class PanelKeeper:
             return False
 
     async def sweep(self, guild_id: int) -> int:
-        """At start-up: schedule every battle of the guild whose panel is missing or behind."""
+        """At start-up: queue every battle of the guild whose panel is missing or behind, for
+        the sweepers (at most `SWEEP_AT_ONCE` repairs at a time; a click's repair does not wait
+        for them)."""
         behind = await self.desk.service.store.battles_behind(guild_id)
         for battle in behind:
-            self.schedule(guild_id, battle.id, paced=True)
+            self._queued[(guild_id, battle.id)] = None
+        loop = asyncio.get_running_loop()
+        while len(self._sweepers) < min(SWEEP_AT_ONCE, len(self._queued)):
+            sweeper = loop.create_task(self._sweeping())
+            self._sweepers.add(sweeper)
+            sweeper.add_done_callback(self._sweepers.discard)
         return len(behind)
 
+    async def _sweeping(self) -> None:
+        """One sweeper: the queued battles one after another; one whose repair fails is left to
+        a retry with backoff."""
+        while self._queued:
+            key, _ = self._queued.popitem(last=False)
+            if key in self._tasks:  # a click's repair, or a retry, is under way
+                continue
+            self._tasks[key] = asyncio.current_task()  # type: ignore[assignment]
+            try:
+                async with self._paced:
+                    done = await self.repair(*key)
+            except Exception:  # one battle's bug must not stop the sweep of the others
+                log.exception("repair of battle %s failed", key[1])
+                done = False
+            finally:
+                self._tasks.pop(key, None)
+            if not done:
+                self.schedule(*key, now=False, paced=True)
+
     async def idle(self) -> None:
-        """Wait for every repair under way (tests, shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+        """Wait for every repair under way or queued (tests, shutdown)."""
+        while self._tasks or self._sweepers:
+            running = {*self._tasks.values(), *self._sweepers}
+            await asyncio.gather(*running, return_exceptions=True)

@@ -1,5 +1,6 @@
-"""The keeper's start-up sweep repairs a few panels at a time; a click's repair does not queue
-behind it; a panel an answer could not show is sent to the keeper once that answer is over (the
+"""The keeper's start-up sweep repairs a few panels at a time, from a queue (not a task per
+battle); a click's repair does not queue behind it; one the sweep could not repair is tried
+again; a panel an answer could not show is sent to the keeper once that answer is over (the
 keeper stands aside while one is being shown)."""
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class Unlocked:
 class FakeDesk:
     """A desk whose repairs wait until released, counting how many run at once."""
 
-    def __init__(self, behind: int) -> None:
+    def __init__(self, behind: int, failing: frozenset[int] = frozenset()) -> None:
+        self.failing = set(failing)  # battles whose first repair fails (Discord answered 500)
         self.running = 0
         self.most = 0
         self.repaired: list[int] = []
@@ -54,6 +56,9 @@ class FakeDesk:
         try:
             if battle_id < 1000:  # the sweep's: held until released
                 await self.release.wait()
+            if battle_id in self.failing:
+                self.failing.discard(battle_id)
+                return False
             self.repaired.append(battle_id)
             return True
         finally:
@@ -67,6 +72,8 @@ async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first
     for _ in range(20):
         await asyncio.sleep(0)
     assert desk.running == SWEEP_AT_ONCE
+    tasks = len(asyncio.all_tasks())
+    assert tasks <= SWEEP_AT_ONCE + 1  # the sweepers (and this test): the rest wait in a queue
     keeper.schedule(GUILD, 1000)  # a click found its panel behind: not paced
     for _ in range(20):
         await asyncio.sleep(0)
@@ -91,3 +98,12 @@ def test_a_panel_an_answer_could_not_show_is_repaired_once_the_answer_is_over() 
     with desk._answering(GUILD, 1):
         pass
     assert scheduled == [(GUILD, 2), (GUILD, 1)]  # once
+
+
+async def test_a_panel_the_sweep_could_not_repair_is_tried_again() -> None:
+    desk = FakeDesk(behind=3, failing=frozenset({2}))
+    desk.release.set()
+    keeper = PanelKeeper(desk)  # type: ignore[arg-type]
+    assert await keeper.sweep(GUILD) == 3
+    await asyncio.wait_for(keeper.idle(), timeout=5)  # the retry waits BACKOFF[0], 1 s
+    assert sorted(desk.repaired) == [1, 2, 3]
