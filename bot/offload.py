@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 import pickle
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 from functools import partial
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.i18n import current, speaking
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -61,7 +62,11 @@ def workers() -> int:
 def _start() -> ProcessPoolExecutor:
     """A pool with every worker already running. Starting the fork server (it imports the
     game modules) takes a second or two and starting a worker waits for it: never on the
-    event loop (an interaction would fail meanwhile), so this runs in a thread."""
+    event loop (an interaction would fail meanwhile), so this runs in a thread — and so do
+    the imports of multiprocessing, which a bot that never offloads does not hold (~0.4 MiB)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(PRELOAD)
     pool = ProcessPoolExecutor(
@@ -116,7 +121,7 @@ async def run_cpu(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         else:
             try:
                 return await asyncio.get_running_loop().run_in_executor(pool, job)
-            except BrokenProcessPool:
+            except BrokenExecutor:  # the process pool's BrokenProcessPool
                 log.warning("the worker processes stopped; starting them again")
                 shutdown()
     return await asyncio.to_thread(job)

@@ -52,6 +52,18 @@ def lambda_free_probe(lock: threading.Lock) -> tuple[int, int]:
         return os.getpid(), threading.get_ident()
 
 
+async def test_workers_that_died_are_started_again_and_the_work_is_still_done() -> None:
+    first, _ = await offload.run_cpu(where_and_what, "ui-or")
+    assert first != os.getpid()
+    for process in list(offload._pool._processes.values()):  # killed (the OOM killer, say)
+        process.kill()
+        process.join()
+    pid, _ = await offload.run_cpu(where_and_what, "ui-or")  # done in a thread meanwhile
+    assert pid == os.getpid() and offload._pool is None
+    again, _ = await offload.run_cpu(where_and_what, "ui-or")  # a new pool
+    assert again not in (os.getpid(), first)
+
+
 async def test_no_workers_means_threads(monkeypatch) -> None:
     monkeypatch.setenv("STRATEGOS_WORKERS", "0")
     pid, _ = await offload.run_cpu(where_and_what, "ui-or")
