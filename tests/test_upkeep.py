@@ -1,7 +1,8 @@
 """Upkeep: idle rate-limit buckets are forgotten, busy and still limited ones kept; start-up's
 objects are frozen out of garbage collection, and later garbage collected on a clock: young
 ones often, what outlives the middle generation frozen, everything collected only when the
-process is quiet or it has been long."""
+process is quiet or it has been long, and then only when a forked copy of the process found
+garbage among the frozen objects."""
 
 from __future__ import annotations
 
@@ -17,10 +18,12 @@ from bot.upkeep import (
     FULL_QUIET_AFTER,
     CpuShare,
     forget_idle_buckets,
+    frozen_garbage,
     next_collection,
     pace_bucket_cleanup,
     pace_collections,
     settle_heap,
+    unreachable_count,
 )
 
 
@@ -176,3 +179,52 @@ def test_discord_pys_look_for_idle_buckets_runs_once_every_few_seconds() -> None
 
 def test_without_discord_pys_look_nothing_is_paced() -> None:
     assert not pace_bucket_cleanup(SimpleNamespace())
+
+
+def test_the_garbage_is_counted_as_the_collector_would_and_nothing_is_freed() -> None:
+    gc.collect()
+    before = unreachable_count()
+    nodes = [Node() for _ in range(5)]
+    alive = [weakref.ref(n) for n in nodes]
+    del nodes  # five cycles, garbage now
+    assert unreachable_count() - before == 5
+    assert all(ref() is not None for ref in alive)  # counted, not freed
+    assert gc.collect() >= 5 and all(ref() is None for ref in alive)
+
+
+async def test_frozen_garbage_is_counted_in_a_copy_of_the_process() -> None:
+    gc.collect()
+    garbage = Node()
+    gone = weakref.ref(garbage)
+    gc.freeze()
+    del garbage
+    try:
+        assert gc.collect() == 0  # frozen: out of the collector's sight here
+        assert await frozen_garbage() >= 1  # the copy unfreezes and counts it
+        assert gone() is not None  # nothing freed here
+    finally:
+        gc.unfreeze()
+        gc.collect()
+    assert gone() is None
+
+
+async def test_a_collection_of_everything_is_skipped_when_none_of_it_is_garbage(monkeypatch):
+    monkeypatch.setattr(upkeep, "FULL_AT_MOST", 0.0)  # due at every tick
+    counted = []
+
+    async def nothing_found() -> int:
+        counted.append(1)
+        return 0
+
+    monkeypatch.setattr(upkeep, "frozen_garbage", nothing_found)
+    garbage = Node()
+    gone = weakref.ref(garbage)
+    gc.freeze()
+    del garbage
+    try:
+        await pace_until(lambda: len(counted) >= 3)
+        assert len(counted) >= 3
+        assert gone() is not None  # no collection of everything: the frozen stayed frozen
+    finally:
+        gc.unfreeze()
+        gc.collect()
