@@ -204,21 +204,28 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
             generation = next_collection(gc.get_count()[1], quiet, now - last_full)
             if generation == 2:
                 last_full = now
-                found = await frozen_garbage()
-                if found == 0:  # nothing a collection of everything would free: no stall
-                    log.info("no garbage among %d frozen objects", gc.get_freeze_count())
-                    continue
-            started = time.perf_counter()
-            if generation == 2:
-                gc.unfreeze()
-            freed = gc.collect(generation)
-            if generation >= 1:
+                await collect_everything()
+                continue
+            gc.collect(generation)
+            if generation == 1:
                 gc.freeze()  # what outlived the middle generation: out of every collection
-            if generation == 2:
-                took = (time.perf_counter() - started) * 1000
-                log.info("garbage collection of everything: %d freed in %.0f ms", freed, took)
     finally:
         gc.set_threshold(*before)
+
+
+async def collect_everything() -> None:
+    """Free the garbage among every object, frozen ones included, if a forked copy found some
+    (`frozen_garbage`); the collection stops the loop as long as it walks them all."""
+    found = await frozen_garbage()
+    if found == 0:  # nothing it would free: no stall
+        log.info("no garbage among %d frozen objects", gc.get_freeze_count())
+        return
+    started = time.perf_counter()
+    gc.unfreeze()
+    freed = gc.collect()
+    gc.freeze()
+    took = (time.perf_counter() - started) * 1000
+    log.info("garbage collection of everything: %d freed in %.0f ms", freed, took)
 
 
 def forget_idle_buckets(http: Any, now: float, idle: float = BUCKET_IDLE) -> int:
