@@ -1344,12 +1344,15 @@
       menu.hidden = true;
     };
     const ask = async () => {
+      // A timer set while typing may fire after the command was sent or cancelled.
+      const command = S.command;
+      if (!command) return;
       const mine = ++seq;
       const options = currentOptions(opt.name);
       const result = await api("/api/autocomplete", {
-        as: S.me, channel_id: S.channelId, command: S.command.def.name, focused: opt.name, value: input.value, options,
+        as: S.me, channel_id: S.channelId, command: command.def.name, focused: opt.name, value: input.value, options,
       });
-      if (mine !== seq || document.activeElement !== input) return;
+      if (mine !== seq || S.command !== command || document.activeElement !== input) return;
       if (result && result.ok === false) {
         menu.replaceChildren(h("div", {class: "autocomplete-empty failure"}, result.error || "failed"));
         menu.hidden = false;
