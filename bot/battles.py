@@ -15,7 +15,7 @@ import asyncio
 import secrets
 from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import (
@@ -70,6 +70,9 @@ class LoadedBattle:
     battle: Battle
     game: Game
     state: BattleState
+    kept: bool = True
+    """Is this process keeping the battle for the clicks to come? False for a look that is no
+    sign of play (`BattleService.load(keep=False)`): what is made from it is not kept either."""
 
     @property
     def seats(self) -> dict[str, Any]:
@@ -262,7 +265,7 @@ class BattleService:
         battle = await self.store.get_battle(
             loaded.battle.guild_id, loaded.battle.id, known=loaded.battle
         )
-        return loaded if battle is None else LoadedBattle(battle, loaded.game, loaded.state)
+        return loaded if battle is None else replace(loaded, battle=battle)
 
     async def load(self, guild_id: int, battle_id: int, *, keep: bool = True) -> LoadedBattle:
         """The battle as stored now: one read (its row alone when this process knows its
@@ -284,7 +287,7 @@ class BattleService:
         runner = await self._run(battle, battle.answers)
         if keep:
             self._keep_live(battle, _Live(battle, runner.state, runner))
-        return LoadedBattle(battle, game, runner.state)
+        return LoadedBattle(battle, game, runner.state, kept=keep)
 
     async def answer(
         self,

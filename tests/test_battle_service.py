@@ -281,6 +281,7 @@ async def test_a_look_that_is_no_play_keeps_nothing_live(service):
     restarted = BattleService(service.store, service.games)
     looked = await restarted.load(GUILD, bid, keep=False)
     assert looked.state.answer_count == 1 and restarted.replays == 1
+    assert not looked.kept  # what is made from it (a panel's story) is not kept either
     await restarted.load(GUILD, bid, keep=False)
     assert restarted.replays == 2  # nothing was kept
     await restarted.answer(
@@ -289,3 +290,4 @@ async def test_a_look_that_is_no_play_keeps_nothing_live(service):
     assert restarted.replays == 3  # the click's own load, kept from here on
     again = await restarted.load(GUILD, bid, keep=False)
     assert again.state.answer_count == 2 and restarted.replays == 3  # a kept one is used
+    assert again.kept

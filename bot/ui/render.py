@@ -178,7 +178,9 @@ click). Some hundred bytes each."""
 def panel_story(loaded: LoadedBattle) -> PanelStory:
     """The panel's story, in the language being spoken: only the events since the battle's
     panel was last rendered here are rendered, so a panel costs the same at answer 1,000 as at
-    answer 10 (a battle not kept, or whose story was taken back, is rendered from its start)."""
+    answer 10 (a battle not kept, or whose story was taken back, is rendered from its start).
+    The story of a battle this process does not keep (a panel repaired at start-up) is not
+    kept either: it would hold its last event, and crowd out the stories of battles played."""
     events = loaded.state.events_for(None)
     key = (loaded.battle.guild_id, loaded.battle.id, current().code)
     kept = _STORIES.get(key)
@@ -195,7 +197,8 @@ def panel_story(loaded: LoadedBattle) -> PanelStory:
         kept.lines + len(new),
         (*kept.recent, *new)[-RECENT_LINES:],
     )
-    keep(_STORIES, key, story, STORIES_KEPT)
+    if loaded.kept:
+        keep(_STORIES, key, story, STORIES_KEPT)
     return story
 
 

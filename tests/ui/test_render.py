@@ -256,3 +256,20 @@ def test_the_panel_renders_only_the_events_since_it_was_last_rendered():
 
 def runner_answers(count: int) -> list[dict]:
     return [{"seq": seq, "seat": "attacker", "value": True} for seq in range(count)]
+
+
+def test_a_panel_repaired_keeps_no_story():
+    """The story of a battle looked at without play (kept=False: a panel repaired at start-up)
+    is not remembered; a played one's is, so its next panel renders only the new steps."""
+    from dataclasses import replace
+
+    from bot.ui import render
+
+    battle = loaded(demo_answers_to_secret())
+    key = (battle.battle.guild_id, battle.battle.id, "en")
+    render._STORIES.pop(key, None)
+    looked = render_panel(replace(battle, kept=False))
+    assert key not in render._STORIES
+    played = render_panel(battle)
+    assert render._STORIES[key].events == len(battle.state.events_for(None)) > 0
+    assert played.embed.description == looked.embed.description
