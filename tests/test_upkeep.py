@@ -9,7 +9,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import weakref
+from pathlib import Path
 from types import SimpleNamespace
+
+import pytest
 
 from bot import upkeep
 from bot.upkeep import (
@@ -17,8 +20,10 @@ from bot.upkeep import (
     FULL_AT_MOST,
     FULL_QUIET_AFTER,
     CpuShare,
+    burst_over,
     forget_idle_buckets,
     frozen_garbage,
+    give_back_free_heap,
     next_collection,
     pace_bucket_cleanup,
     pace_collections,
@@ -50,6 +55,29 @@ def test_idle_buckets_go_and_the_rest_stay() -> None:
     assert forget_idle_buckets(http, now=100.0, idle=10.0) == 2
     assert not any(key.endswith(("tok1", ":55")) for key in http._buckets)
     assert len(http._buckets) == 5
+
+
+def test_a_burst_is_over_when_most_buckets_went_at_once() -> None:
+    assert burst_over(2000, 5)  # start-up's posts done
+    assert not burst_over(1500, 900)  # a steady load: as many made as forgotten
+    assert not burst_over(40, 0)  # a few clicks: nothing worth giving back
+
+
+def rss_kib() -> int:
+    status = Path("/proc/self/status").read_text()
+    return int(next(line for line in status.splitlines() if line.startswith("VmRSS")).split()[1])
+
+
+def test_the_free_heap_goes_back_to_the_system() -> None:
+    if not give_back_free_heap():
+        pytest.skip("no malloc_trim here (not glibc)")
+    chunks = [bytearray(16_000) for _ in range(2_000)]  # 32 MB of the C heap, every page used
+    top = chunks.pop()  # still in use: glibc gives back the heap's top alone on its own
+    del chunks
+    before = rss_kib()
+    assert give_back_free_heap()
+    assert before - rss_kib() > 16_000  # KiB: most of what was freed below the top
+    del top
 
 
 def test_an_unknown_table_shape_drops_nothing() -> None:
