@@ -1463,9 +1463,10 @@
     sending = true;
     button.disabled = true;
     try {
-      if (S.command) {
+      const command = S.command; // it may be cancelled while a file is read or the send waits
+      if (command) {
         const options = {};
-        for (const f of S.command.fields) {
+        for (const f of command.fields) {
           let value = f.read();
           if (typeof value === "number" && isNaN(value)) value = undefined;
           if (value === undefined) {
@@ -1483,13 +1484,14 @@
             return;
           }
           if (value instanceof File) value = {filename: value.name, base64: await readFile(value)};
+          if (S.command !== command) return; // cancelled meanwhile: nothing is sent
           options[f.opt.name] = value;
         }
-        const name = S.command.def.name;
+        const name = command.def.name;
         $("command-form").classList.add("sending");
         const result = await api("/api/slash", {as: S.me, channel_id: S.channelId, command: name, options});
         $("command-form").classList.remove("sending");
-        if (handleResult(result, null)) {
+        if (handleResult(result, null) && S.command === command) {
           cancelCommand();
           S.stick = true;
         }
