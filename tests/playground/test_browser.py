@@ -210,8 +210,13 @@ async def test_a_battle_played_in_the_browser(playground, tmp_path):
             seen = set(await page.locator("[data-testid=message]").evaluate_all(
                 "nodes => nodes.map(n => n.dataset.messageId)"
             ))  # fmt: skip
-            first = (await panel(page, lobby))["buttons"][0]
-            await click(page, lobby, first["custom_id"])
+            for _ in range(10):  # the panel may still be moving on from Start: click it settled
+                await settled(page, lobby)
+                first = (await panel(page, lobby))["buttons"][0]
+                if await click(page, lobby, first["custom_id"]):
+                    break
+            else:
+                raise AssertionError("the panel never stood still for Dave's click")
             refused = await new_ephemeral(page, seen)
             shown = message(page, refused)
             assert "Only" in await shown.inner_text()
