@@ -27,7 +27,8 @@ from bot.i18n.commands import CommandTranslator
 from bot.loopwatch import LoopWatch, each
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
-from bot.ui.desk import BattleDesk
+from bot.ui.desk import BattleDesk, acknowledged_at_once
+from bot.ui.early_ack import EarlyAcks
 from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, tell
 
@@ -75,6 +76,10 @@ class Strategos(commands.Bot):
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
         self.loop_watch = LoopWatch.from_env()
+        self.early_acks = EarlyAcks(
+            lambda: discord.http.Route.BASE, self.http.user_agent, acknowledged_at_once
+        )
+        self.early_acks.install(self._connection.parsers)
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
 
@@ -120,6 +125,7 @@ class Strategos(commands.Bot):
             if task is not None:
                 task.cancel()
         self.loop_watch.stop()
+        self.early_acks.close()
         offload.shutdown()
         await super().close()
         if hasattr(self, "store"):

@@ -8,7 +8,8 @@ edits it in place, the thread, the calls — is rendered inside `speaking(battle
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
 from bot.ui import forces, replies
-from bot.ui.custom_ids import BuilderState, ComponentRef
+from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
 from bot.ui.narration import Narrator, battle_lang, record_shown
 from bot.ui.placement import Placement
@@ -469,6 +470,26 @@ def _acknowledged_first(ref: ComponentRef) -> bool:
         decoded = BuilderState.decode(ref.arg)
         return decoded is not None and decoded[0] != "ed"
     return True
+
+
+_TEMPLATES = (re.compile(BUTTON_TEMPLATE), re.compile(SELECT_TEMPLATE))
+
+
+def acknowledged_at_once(data: Mapping[str, Any]) -> bool:
+    """Is this INTERACTION_CREATE, as the gateway sent it, a click on a battle's component that
+    is acknowledged before any work (`_acknowledged_first`)? bot/ui/early_ack.py acknowledges
+    such clicks as soon as they are read."""
+    if data.get("type") != 3 or not data.get("guild_id"):
+        return False
+    custom_id = (data.get("data") or {}).get("custom_id")
+    if not isinstance(custom_id, str):
+        return False
+    for template in _TEMPLATES:
+        match = template.fullmatch(custom_id)
+        if match:
+            ref = ComponentRef.parse(match["body"])
+            return ref is not None and _acknowledged_first(ref)
+    return False
 
 
 def _is_private(interaction: discord.Interaction) -> bool:

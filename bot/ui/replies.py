@@ -131,6 +131,19 @@ def settles(callback: Callback) -> Callback:
     return settled
 
 
+async def _take_early(interaction: discord.Interaction, state: _Ack) -> None:
+    """A click acknowledged as it was read (bot/ui/early_ack.py) is a deferred update: its
+    reply goes through the deferred route. Under the interaction's lock."""
+    early = getattr(getattr(interaction, "client", None), "early_acks", None)
+    if early is None or interaction.response.is_done():
+        return
+    if await early.settle(interaction.id):
+        response = interaction.response
+        response._response_type = discord.InteractionResponseType.deferred_message_update  # type: ignore[attr-defined]
+        state.answered()
+        state.deferred = "update"
+
+
 async def _defer(
     interaction: discord.Interaction, *, thinking: bool | None = None, ephemeral: bool = False
 ) -> None:
@@ -141,6 +154,7 @@ async def _defer(
         thinking = interaction.type is discord.InteractionType.application_command
     state = _ack(interaction)
     async with state.lock:
+        await _take_early(interaction, state)
         if interaction.response.is_done():
             return
         try:
@@ -186,6 +200,7 @@ async def _send(
 ) -> int | None:
     state = _ack(interaction)
     async with state.lock:
+        await _take_early(interaction, state)
         if not interaction.response.is_done():
             if kwargs.get("view") is None:
                 kwargs.pop("view", None)
@@ -211,6 +226,7 @@ async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
     with `send`)."""
     state = _ack(interaction)
     async with state.lock:
+        await _take_early(interaction, state)
         try:
             if not interaction.response.is_done():
                 await interaction.response.edit_message(**kwargs)
@@ -239,6 +255,7 @@ async def send_modal(interaction: discord.Interaction, modal: discord.ui.Modal) 
     """A modal can only be the first response; after a defer the user is asked to retry."""
     state = _ack(interaction)
     async with state.lock:
+        await _take_early(interaction, state)
         if interaction.response.is_done():
             raise TimeoutError("the interaction was already answered")
         await interaction.response.send_modal(modal)

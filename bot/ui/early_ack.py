@@ -1,0 +1,244 @@
+"""Acknowledging a click the moment the gateway hands it over, before discord.py builds anything.
+
+Under load a click waits its turn at every step between its arrival and its acknowledgement:
+discord.py builds the interaction (its message, embeds and buttons), schedules a task for the
+item, which builds a view of the whole message before the handler runs and defers. Measured at
+300 clicks/s: 0.30 ms (p50) from reading a click to the deferral's request, 0.1 more for
+aiohttp to write it, while the bot's other clicks wait behind it. Here the acknowledgement of a
+click that is answered by an edit of its panel (a deferred update, `{"type": 6}`) is written in
+the same step the click is read, on keep-alive HTTP/1.1 connections of its own (h11 reads and
+writes the protocol), and the handler finds it done (`replies`, through `settle`): the
+acknowledgement's p50 went from 1.3–1.5 ms to 0.9 against the bare bot's 0.8.
+
+What is not acknowledged here is left to the handler, as before: a click that may open a form (a
+form must be the first response), any other interaction, and every click while no connection is
+free (one more is opened meanwhile). An acknowledgement that fails (a connection lost, Discord's
+error) is made again by the handler the usual way; one Discord had taken already answers "already
+acknowledged", which counts as done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import ssl
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import h11
+import orjson
+import yarl
+
+log = logging.getLogger(__name__)
+
+CONNECTIONS = 8
+"""Connections kept open at most (each carries one acknowledgement at a time, ~1 ms)."""
+SETTLE_WITHIN = 2.0
+"""Seconds the handler waits for an acknowledgement's answer before making its own."""
+RETRY_AFTER = 5.0
+"""Seconds without a new connection after one could not be opened."""
+FORGET_AFTER = 30.0
+"""Seconds an acknowledgement's outcome is kept for a handler that never asked for it."""
+DEFERRED_UPDATE = orjson.dumps({"type": 6})
+_TOKEN = re.compile(r"[A-Za-z0-9_.\-]{1,500}\Z")
+ALREADY_ACKNOWLEDGED = 40060
+
+
+def acknowledged(status: int, body: bytes) -> bool:
+    """Did Discord take the acknowledgement (or had it taken it already)?"""
+    if 200 <= status < 300:
+        return True
+    with contextlib.suppress(orjson.JSONDecodeError, AttributeError):
+        return orjson.loads(body).get("code") == ALREADY_ACKNOWLEDGED
+    return False
+
+
+class _Connection(asyncio.Protocol):
+    """One keep-alive connection: one request at a time, its outcome a future."""
+
+    def __init__(self, acks: EarlyAcks) -> None:
+        self.acks = acks
+        self.http = h11.Connection(h11.CLIENT)
+        self.transport: asyncio.Transport | None = None
+        self.waiting: asyncio.Future[bool] | None = None
+        self.status = 0
+        self.body = bytearray()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def send(self, target: str, headers: list[tuple[str, str]]) -> asyncio.Future[bool]:
+        assert self.transport is not None
+        data = self.http.send(h11.Request(method="POST", target=target, headers=headers))
+        data += self.http.send(h11.Data(data=DEFERRED_UPDATE))  # type: ignore[operator]
+        data += self.http.send(h11.EndOfMessage())  # type: ignore[operator]
+        self.waiting = asyncio.get_running_loop().create_future()
+        self.status, self.body = 0, bytearray()
+        self.transport.write(data)  # type: ignore[arg-type]
+        return self.waiting
+
+    def data_received(self, data: bytes) -> None:
+        self.http.receive_data(data)
+        try:
+            while True:
+                event = self.http.next_event()
+                if event is h11.NEED_DATA or event is h11.PAUSED:
+                    return
+                if isinstance(event, h11.Response):
+                    self.status = event.status_code
+                elif isinstance(event, h11.Data):
+                    self.body += event.data
+                elif isinstance(event, h11.EndOfMessage):
+                    self._answered(acknowledged(self.status, bytes(self.body)))
+                elif isinstance(event, h11.ConnectionClosed):
+                    self.close()
+                    return
+        except h11.ProtocolError:
+            log.warning("an acknowledgement's answer could not be read", exc_info=True)
+            self.close()
+
+    def _answered(self, done: bool) -> None:
+        if self.waiting is not None and not self.waiting.done():
+            self.waiting.set_result(done)
+        self.waiting = None
+        if self.http.our_state is h11.DONE and self.http.their_state is h11.DONE:
+            self.http.start_next_cycle()
+            self.acks.idle(self)
+        else:  # the server closes the connection after this answer
+            self.close()
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.waiting is not None and not self.waiting.done():
+            self.waiting.set_result(False)  # unknown: the handler acknowledges again
+        self.waiting = None
+        self.acks.lost(self)
+
+
+class EarlyAcks:
+    """Acknowledges the clicks `wanted` says, as the gateway reads them (`install`)."""
+
+    def __init__(
+        self,
+        base: Callable[[], str],
+        user_agent: str,
+        wanted: Callable[[Mapping[str, Any]], bool],
+        *,
+        connections: int = CONNECTIONS,
+    ) -> None:
+        self._base = base
+        self._user_agent = user_agent
+        self._wanted = wanted
+        self._most = connections
+        self._idle: list[_Connection] = []
+        self._all: set[_Connection] = set()
+        self._opening = 0
+        self._retry_at = 0.0
+        self._outcomes: dict[int, asyncio.Future[bool]] = {}
+        self._closed = False
+
+    def install(self, parsers: dict[str, Callable[[Any], None]]) -> None:
+        """Read every INTERACTION_CREATE first (discord.py's table of gateway parsers)."""
+        parse = parsers["INTERACTION_CREATE"]
+
+        def parse_interaction(data: Any) -> None:
+            try:
+                if self._wanted(data):
+                    self._acknowledge(data)
+            except Exception:  # never in the way of discord.py's own reading
+                log.exception("could not acknowledge interaction %s early", data.get("id"))
+            parse(data)
+
+        parsers["INTERACTION_CREATE"] = parse_interaction
+
+    def _acknowledge(self, data: Mapping[str, Any]) -> None:
+        interaction_id, token = str(data.get("id")), data.get("token")
+        digits = interaction_id.isascii() and interaction_id.isdigit()
+        if not digits or not isinstance(token, str) or not _TOKEN.match(token):
+            return  # not as Discord sends them: left to discord.py and the handler
+        if not self._idle:
+            self._grow()
+            return
+        connection = self._idle.pop()
+        url = yarl.URL(self._base())
+        target = f"{url.path}/interactions/{interaction_id}/{token}/callback"
+        headers = [
+            ("Host", url.raw_host if url.is_default_port() else f"{url.raw_host}:{url.port}"),
+            ("User-Agent", self._user_agent),
+            ("Content-Type", "application/json"),
+            ("Content-Length", str(len(DEFERRED_UPDATE))),
+        ]
+        try:
+            outcome = connection.send(target, headers)
+        except h11.LocalProtocolError:
+            connection.close()
+            raise
+        key = int(interaction_id)
+        self._outcomes[key] = outcome
+        loop = asyncio.get_running_loop()
+        outcome.add_done_callback(
+            lambda _: loop.call_later(FORGET_AFTER, self._outcomes.pop, key, None)
+        )
+
+    async def settle(self, interaction_id: int) -> bool | None:
+        """Was the interaction acknowledged here? None: it was not tried; False: it failed (or
+        its answer is late), and the caller acknowledges it itself."""
+        outcome = self._outcomes.pop(interaction_id, None)
+        if outcome is None:
+            return None
+        try:
+            return await asyncio.wait_for(asyncio.shield(outcome), SETTLE_WITHIN)
+        except TimeoutError:
+            return False
+
+    # -- the connections ------------------------------------------------------------------------
+    def _grow(self) -> None:
+        loop = asyncio.get_running_loop()
+        busy = len(self._all) + self._opening
+        if self._closed or busy >= self._most or loop.time() < self._retry_at:
+            return
+        self._opening += 1
+        loop.create_task(self._open())
+
+    async def _open(self) -> None:
+        loop = asyncio.get_running_loop()
+        url = yarl.URL(self._base())
+        secure = url.scheme == "https"
+        try:
+            _, connection = await loop.create_connection(
+                lambda: _Connection(self),
+                url.host,
+                url.port,
+                ssl=ssl.create_default_context() if secure else None,
+            )
+        except OSError as error:
+            log.warning("no connection for early acknowledgements: %s", error)
+            self._retry_at = loop.time() + RETRY_AFTER
+            return
+        finally:
+            self._opening -= 1
+        if self._closed:
+            connection.close()
+            return
+        self._all.add(connection)
+        self._idle.append(connection)
+
+    def idle(self, connection: _Connection) -> None:
+        """A connection whose answer came: ready for the next click."""
+        if connection in self._all:
+            self._idle.append(connection)
+
+    def lost(self, connection: _Connection) -> None:
+        self._all.discard(connection)
+        with contextlib.suppress(ValueError):
+            self._idle.remove(connection)
+
+    def close(self) -> None:
+        self._closed = True
+        for connection in list(self._all):
+            connection.close()

@@ -1,0 +1,208 @@
+"""Clicks acknowledged as the gateway reads them (bot/ui/early_ack.py), against a small HTTP
+server standing in for Discord: the request as Discord expects it, its answer read back (taken,
+already taken, refused, never given), and discord.py's own reading never in the way."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from bot.ui import early_ack
+from bot.ui.desk import acknowledged_at_once
+from bot.ui.early_ack import EarlyAcks, acknowledged
+
+
+def click(interaction_id: int, custom_id: str = "sg:7:0:attacker:pick:a") -> dict[str, Any]:
+    return {
+        "id": str(interaction_id),
+        "token": f"token-{interaction_id}",
+        "type": 3,
+        "guild_id": "5",
+        "data": {"custom_id": custom_id, "component_type": 2},
+    }
+
+
+class Discord:
+    """Answers each interaction callback as `answer(interaction_id)` says."""
+
+    def __init__(self, answer) -> None:
+        self.answer = answer
+        self.requests: list[tuple[str, bytes, str]] = []
+
+    async def callback(self, request: web.Request) -> web.StreamResponse:
+        body = await request.read()
+        self.requests.append((request.path, body, request.headers.get("User-Agent", "")))
+        return await self.answer(int(request.match_info["id"]))
+
+
+@pytest.fixture
+async def served():
+    runners = []
+
+    async def serve(answer) -> tuple[Discord, str]:
+        discord = Discord(answer)
+        app = web.Application()
+        app.router.add_post("/api/v10/interactions/{id}/{token}/callback", discord.callback)
+        runner = web.AppRunner(app)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        runners.append(runner)
+        port = runner.addresses[0][1]
+        return discord, f"http://127.0.0.1:{port}/api/v10"
+
+    yield serve
+    for runner in runners:
+        await runner.cleanup()
+
+
+async def ready(acks: EarlyAcks, parsers: dict, seen: list) -> None:
+    """The first click finds no connection: it is left to the handler while one opens."""
+    parsers["INTERACTION_CREATE"](click(1))
+    assert await acks.settle(1) is None and seen[-1]["id"] == "1"
+    for _ in range(200):
+        if acks._idle:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("no connection opened")
+
+
+def installed(base: str, wanted=lambda data: True) -> tuple[EarlyAcks, dict, list]:
+    seen: list[dict] = []
+    parsers = {"INTERACTION_CREATE": seen.append}
+    acks = EarlyAcks(lambda: base, "DiscordBot (test, 1)", wanted)
+    acks.install(parsers)
+    return acks, parsers, seen
+
+
+def test_discord_s_answer_says_whether_the_click_is_acknowledged():
+    assert acknowledged(204, b"")
+    assert acknowledged(400, b'{"code": 40060, "message": "already acknowledged"}')
+    assert not acknowledged(404, b'{"code": 10062, "message": "Unknown interaction"}')
+    assert not acknowledged(502, b"<html>bad gateway</html>")
+    assert not acknowledged(400, b"[1, 2]")
+
+
+async def test_a_click_is_acknowledged_as_it_is_read(served):
+    async def taken(_: int) -> web.Response:
+        return web.Response(status=204)
+
+    discord, base = await served(taken)
+    acks, parsers, seen = installed(base)
+    try:
+        await ready(acks, parsers, seen)
+        for n in (2, 3, 4):  # one connection, one acknowledgement after another
+            parsers["INTERACTION_CREATE"](click(n))
+            assert seen[-1]["id"] == str(n)  # discord.py reads it all the same
+            assert await acks.settle(n) is True
+        assert await acks.settle(2) is None  # settled once
+        assert [r[0] for r in discord.requests] == [
+            f"/api/v10/interactions/{n}/token-{n}/callback" for n in (2, 3, 4)
+        ]
+        assert {(r[1], r[2]) for r in discord.requests} == {(b'{"type":6}', "DiscordBot (test, 1)")}
+        assert len(acks._all) == 1
+    finally:
+        acks.close()
+
+
+async def test_already_taken_counts_as_done_and_a_refusal_is_left_to_the_handler(served):
+    async def answer(interaction_id: int) -> web.Response:
+        if interaction_id == 2:
+            return web.json_response({"code": 40060, "message": "already acknowledged"}, status=400)
+        return web.json_response({"code": 10062, "message": "Unknown interaction"}, status=404)
+
+    _, base = await served(answer)
+    acks, parsers, seen = installed(base)
+    try:
+        await ready(acks, parsers, seen)
+        parsers["INTERACTION_CREATE"](click(2))
+        assert await acks.settle(2) is True
+        parsers["INTERACTION_CREATE"](click(3))
+        assert await acks.settle(3) is False
+    finally:
+        acks.close()
+
+
+async def test_an_answer_that_never_comes_is_left_to_the_handler(served, monkeypatch):
+    monkeypatch.setattr(early_ack, "SETTLE_WITHIN", 0.2)
+    hold = asyncio.Event()
+
+    async def never(_: int) -> web.Response:
+        await hold.wait()
+        return web.Response(status=204)
+
+    _, base = await served(never)
+    acks, parsers, seen = installed(base)
+    try:
+        await ready(acks, parsers, seen)
+        parsers["INTERACTION_CREATE"](click(2))
+        assert await acks.settle(2) is False
+        parsers["INTERACTION_CREATE"](click(3))  # the only connection is still busy
+        assert await acks.settle(3) is None
+    finally:
+        hold.set()
+        acks.close()
+
+
+async def test_a_lost_connection_fails_its_click_and_another_is_opened(served):
+    async def drop(_: int) -> web.Response:
+        raise ConnectionResetError  # aiohttp closes the connection without an answer
+
+    _, base = await served(drop)
+    acks, parsers, seen = installed(base)
+    try:
+        await ready(acks, parsers, seen)
+        parsers["INTERACTION_CREATE"](click(2))
+        assert await acks.settle(2) is False
+        await ready(acks, parsers, seen)  # the next click opens a new one
+    finally:
+        acks.close()
+
+
+async def test_no_discord_no_acknowledgement_and_discord_py_reads_on():
+    acks, parsers, seen = installed("http://127.0.0.1:9/api/v10")  # nothing listens there
+    broken, parsers_broken, seen_broken = installed(
+        "http://127.0.0.1:9/api/v10", wanted=lambda data: 1 / 0
+    )
+    try:
+        for n in range(3):
+            parsers["INTERACTION_CREATE"](click(n))
+            parsers_broken["INTERACTION_CREATE"](click(n))
+            await asyncio.sleep(0.05)
+            assert await acks.settle(n) is None
+        assert len(seen) == len(seen_broken) == 3
+        assert acks._retry_at > 0  # a refused connection is not tried again at every click
+    finally:
+        acks.close()
+        broken.close()
+
+
+async def test_a_forged_id_or_token_is_left_to_discord_py(served):
+    async def taken(_: int) -> web.Response:
+        return web.Response(status=204)
+
+    discord, base = await served(taken)
+    acks, parsers, seen = installed(base)
+    try:
+        await ready(acks, parsers, seen)
+        for forged in ({"id": "2 3"}, {"token": "a b\r\nHost: evil"}, {"token": None}):
+            parsers["INTERACTION_CREATE"]({**click(2), **forged})
+            assert await acks.settle(2) is None and seen[-1]["id"] == forged.get("id", "2")
+        parsers["INTERACTION_CREATE"](click(4))  # the connection was left as it was
+        assert await acks.settle(4) is True and len(discord.requests) == 1
+    finally:
+        acks.close()
+
+
+def test_only_battle_clicks_answered_by_an_edit_are_acknowledged_at_once():
+    assert acknowledged_at_once(click(1))
+    assert acknowledged_at_once(click(1, "sgs:7:0:attacker:pick"))  # a select
+    assert not acknowledged_at_once(click(1, "sg:7:0:attacker:open"))  # opens a private panel
+    assert not acknowledged_at_once(click(1, "sgv:7"))  # 🔍 Verify answers privately
+    assert not acknowledged_at_once(click(1, "sg:not-a-ref"))
+    assert not acknowledged_at_once({**click(1), "type": 2})  # a command
+    assert not acknowledged_at_once({**click(1), "guild_id": None})
+    assert not acknowledged_at_once({**click(1), "data": {"custom_id": 5}})
