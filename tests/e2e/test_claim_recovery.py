@@ -245,6 +245,9 @@ async def test_the_clock_closes_a_turn_whose_orders_are_all_in(world):
 @pytest.mark.bot_clock(QUIET_CLOCK)
 async def test_a_reveal_that_could_not_be_posted_is_posted_on_restart(world):
     lb = world.lb
+    # discord.py's on_ready comes ~2 s after the bot is usable, and with it the claim cog's
+    # resume, which posts what a turn has not shown: the failed reveal would be posted at once
+    await eventually(lambda: ready_dispatched(world))
     await ridge(world)
     await lb.slash(world.gm, "claim turn open")
     for who in orders_of(world)[:2]:
@@ -393,6 +396,10 @@ async def commit_rp(world, battle: dict[str, Any], seat: str):
     if not private.ephemeral or "already" in (private.content or ""):
         return
     await lb.click(user, private.message, button(private.message, "Confirm"))
+
+
+def ready_dispatched(world) -> None:
+    assert "ready as " in world.lb.bot_log()
 
 
 def stuck_at_reveal(world) -> None:
