@@ -5,6 +5,7 @@ already taken, refused, never given), and discord.py's own reading never in the 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 import pytest
@@ -86,16 +87,26 @@ def test_discord_s_answer_says_whether_the_click_is_acknowledged():
     assert not acknowledged(400, b"[1, 2]")
 
 
-async def test_a_click_is_acknowledged_as_it_is_read(served):
-    async def taken(_: int) -> web.Response:
-        return web.Response(status=204)
+async def taken(_: int) -> web.Response:
+    return web.Response(status=204)
 
-    discord, base = await served(taken)
+
+@contextlib.asynccontextmanager
+async def acknowledging(served, answer):
+    """Early acknowledgements against a Discord answering `answer`, a connection open."""
+    discord, base = await served(answer)
     acks, parsers, seen = installed(base)
     try:
         await ready(acks, parsers, seen)
+        yield discord, acks, parsers["INTERACTION_CREATE"], seen
+    finally:
+        acks.close()
+
+
+async def test_a_click_is_acknowledged_as_it_is_read(served):
+    async with acknowledging(served, taken) as (discord, acks, parse, seen):
         for n in (2, 3, 4):  # one connection, one acknowledgement after another
-            parsers["INTERACTION_CREATE"](click(n))
+            parse(click(n))
             assert seen[-1]["id"] == str(n)  # discord.py reads it all the same
             assert await acks.settle(n) is True
         assert await acks.settle(2) is None  # settled once
@@ -104,8 +115,6 @@ async def test_a_click_is_acknowledged_as_it_is_read(served):
         ]
         assert {(r[1], r[2]) for r in discord.requests} == {(b'{"type":6}', "DiscordBot (test, 1)")}
         assert len(acks._all) == 1
-    finally:
-        acks.close()
 
 
 async def test_already_taken_counts_as_done_and_a_refusal_is_left_to_the_handler(served):
@@ -114,16 +123,11 @@ async def test_already_taken_counts_as_done_and_a_refusal_is_left_to_the_handler
             return web.json_response({"code": 40060, "message": "already acknowledged"}, status=400)
         return web.json_response({"code": 10062, "message": "Unknown interaction"}, status=404)
 
-    _, base = await served(answer)
-    acks, parsers, seen = installed(base)
-    try:
-        await ready(acks, parsers, seen)
-        parsers["INTERACTION_CREATE"](click(2))
+    async with acknowledging(served, answer) as (_, acks, parse, _seen):
+        parse(click(2))
         assert await acks.settle(2) is True
-        parsers["INTERACTION_CREATE"](click(3))
+        parse(click(3))
         assert await acks.settle(3) is False
-    finally:
-        acks.close()
 
 
 async def test_an_answer_that_never_comes_is_left_to_the_handler(served, monkeypatch):
@@ -134,32 +138,24 @@ async def test_an_answer_that_never_comes_is_left_to_the_handler(served, monkeyp
         await hold.wait()
         return web.Response(status=204)
 
-    _, base = await served(never)
-    acks, parsers, seen = installed(base)
     try:
-        await ready(acks, parsers, seen)
-        parsers["INTERACTION_CREATE"](click(2))
-        assert await acks.settle(2) is False
-        parsers["INTERACTION_CREATE"](click(3))  # the only connection is still busy
-        assert await acks.settle(3) is None
+        async with acknowledging(served, never) as (_, acks, parse, _seen):
+            parse(click(2))
+            assert await acks.settle(2) is False
+            parse(click(3))  # the only connection is still busy
+            assert await acks.settle(3) is None
     finally:
         hold.set()
-        acks.close()
 
 
 async def test_a_lost_connection_fails_its_click_and_another_is_opened(served):
     async def drop(_: int) -> web.Response:
         raise ConnectionResetError  # aiohttp closes the connection without an answer
 
-    _, base = await served(drop)
-    acks, parsers, seen = installed(base)
-    try:
-        await ready(acks, parsers, seen)
-        parsers["INTERACTION_CREATE"](click(2))
+    async with acknowledging(served, drop) as (_, acks, parse, seen):
+        parse(click(2))
         assert await acks.settle(2) is False
-        await ready(acks, parsers, seen)  # the next click opens a new one
-    finally:
-        acks.close()
+        await ready(acks, {"INTERACTION_CREATE": parse}, seen)  # the next click opens one
 
 
 async def test_no_discord_no_acknowledgement_and_discord_py_reads_on():
@@ -181,20 +177,12 @@ async def test_no_discord_no_acknowledgement_and_discord_py_reads_on():
 
 
 async def test_a_forged_id_or_token_is_left_to_discord_py(served):
-    async def taken(_: int) -> web.Response:
-        return web.Response(status=204)
-
-    discord, base = await served(taken)
-    acks, parsers, seen = installed(base)
-    try:
-        await ready(acks, parsers, seen)
+    async with acknowledging(served, taken) as (discord, acks, parse, seen):
         for forged in ({"id": "2 3"}, {"token": "a b\r\nHost: evil"}, {"token": None}):
-            parsers["INTERACTION_CREATE"]({**click(2), **forged})
+            parse({**click(2), **forged})
             assert await acks.settle(2) is None and seen[-1]["id"] == forged.get("id", "2")
-        parsers["INTERACTION_CREATE"](click(4))  # the connection was left as it was
+        parse(click(4))  # the connection was left as it was
         assert await acks.settle(4) is True and len(discord.requests) == 1
-    finally:
-        acks.close()
 
 
 def test_only_battle_clicks_answered_by_an_edit_are_acknowledged_at_once():
