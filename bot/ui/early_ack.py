@@ -91,7 +91,8 @@ class _Connection(asyncio.Protocol):
                 elif isinstance(event, h11.Data):
                     self.body += event.data
                 elif isinstance(event, h11.EndOfMessage):
-                    self._answered(acknowledged(self.status, bytes(self.body)))
+                    if not self._answered(acknowledged(self.status, bytes(self.body))):
+                        return
                 elif isinstance(event, h11.ConnectionClosed):
                     self.close()
                     return
@@ -99,15 +100,17 @@ class _Connection(asyncio.Protocol):
             log.warning("an acknowledgement's answer could not be read", exc_info=True)
             self.close()
 
-    def _answered(self, done: bool) -> None:
+    def _answered(self, done: bool) -> bool:
+        """The request's outcome; True if the connection serves the next one."""
         if self.waiting is not None and not self.waiting.done():
             self.waiting.set_result(done)
         self.waiting = None
         if self.http.our_state is h11.DONE and self.http.their_state is h11.DONE:
             self.http.start_next_cycle()
             self.acks.idle(self)
-        else:  # the server closes the connection after this answer
-            self.close()
+            return True
+        self.close()  # the server closes the connection after this answer
+        return False
 
     def close(self) -> None:
         if self.transport is not None:

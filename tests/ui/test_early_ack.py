@@ -176,6 +176,21 @@ async def test_no_discord_no_acknowledgement_and_discord_py_reads_on():
         broken.close()
 
 
+async def test_an_answer_that_closes_its_connection_counts_and_another_is_opened(served):
+    async def taken_and_closed(_: int) -> web.Response:
+        return web.Response(status=204, headers={"Connection": "close"})
+
+    async with acknowledging(served, taken_and_closed) as (_, acks, parse, seen):
+        parse(click(2))
+        assert await acks.settle(2) is True
+        for _ in range(200):
+            if not acks._all:
+                break
+            await asyncio.sleep(0.005)
+        assert not acks._all and not acks._idle
+        await ready(acks, {"INTERACTION_CREATE": parse}, seen)
+
+
 async def test_a_forged_id_or_token_is_left_to_discord_py(served):
     async with acknowledging(served, taken) as (discord, acks, parse, seen):
         for forged in ({"id": "2 3"}, {"token": "a b\r\nHost: evil"}, {"token": None}):
