@@ -201,3 +201,25 @@ async def test_a_settled_interaction_arms_no_timer_any_more() -> None:
     assert replies._ack(other).timer is not None
     replies.settle(other)
     assert replies._ack(other).timer is None
+
+
+@pytest.mark.parametrize("taken", [True, False, None])
+async def test_a_click_acknowledged_as_it_was_read_is_answered_by_the_deferred_route(
+    monkeypatch, taken
+) -> None:
+    """bot/ui/early_ack.py acknowledged the click (True): the panel's edit goes to the original
+    response; it failed (False) or was not tried (None): the edit is the response itself."""
+    state = _state()
+    early = SimpleNamespace(settle=AsyncMock(return_value=taken))
+    state._get_client = lambda: SimpleNamespace(user=state.user, early_acks=early)
+    interaction = discord.Interaction(data=_click_payload(), state=state)
+    original = AsyncMock()
+    response = AsyncMock()
+    monkeypatch.setattr(discord.Interaction, "edit_original_response", original)
+    monkeypatch.setattr(discord.InteractionResponse, "edit_message", response)
+    await replies.edit(interaction, content="the panel")
+    early.settle.assert_awaited_once_with(interaction.id)
+    assert original.await_count == (1 if taken else 0)
+    assert response.await_count == (0 if taken else 1)
+    assert interaction.response.is_done() is bool(taken)
+    assert replies._ack(interaction).deferred == ("update" if taken else None)
