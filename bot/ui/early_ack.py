@@ -56,10 +56,13 @@ def acknowledged(status: int, body: bytes) -> bool:
 
 
 class _Connection(asyncio.Protocol):
-    """One keep-alive connection: one request at a time, its outcome a future."""
+    """One keep-alive connection: one request at a time, its outcome a future. `path`: the
+    API's path on the server it is connected to; `headers`: those of every request on it."""
 
-    def __init__(self, acks: EarlyAcks) -> None:
+    def __init__(self, acks: EarlyAcks, path: str, headers: list[tuple[str, str]]) -> None:
         self.acks = acks
+        self.path = path
+        self.headers = headers
         self.http = h11.Connection(h11.CLIENT)
         self.transport: asyncio.Transport | None = None
         self.waiting: asyncio.Future[bool] | None = None
@@ -69,9 +72,11 @@ class _Connection(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]
 
-    def send(self, target: str, headers: list[tuple[str, str]]) -> asyncio.Future[bool]:
+    def send(self, interaction_id: str, token: str) -> asyncio.Future[bool]:
+        """Acknowledge the interaction; its outcome: True once Discord took it."""
         assert self.transport is not None
-        data = self.http.send(h11.Request(method="POST", target=target, headers=headers))
+        target = f"{self.path}/interactions/{interaction_id}/{token}/callback"
+        data = self.http.send(h11.Request(method="POST", target=target, headers=self.headers))
         data += self.http.send(h11.Data(data=DEFERRED_UPDATE))  # type: ignore[operator]
         data += self.http.send(h11.EndOfMessage())  # type: ignore[operator]
         self.waiting = asyncio.get_running_loop().create_future()
@@ -168,16 +173,8 @@ class EarlyAcks:
             self._grow()
             return
         connection = self._idle.pop()
-        url = yarl.URL(self._base())
-        target = f"{url.path}/interactions/{interaction_id}/{token}/callback"
-        headers = [
-            ("Host", url.raw_host if url.is_default_port() else f"{url.raw_host}:{url.port}"),
-            ("User-Agent", self._user_agent),
-            ("Content-Type", "application/json"),
-            ("Content-Length", str(len(DEFERRED_UPDATE))),
-        ]
         try:
-            outcome = connection.send(target, headers)
+            outcome = connection.send(interaction_id, token)
         except h11.LocalProtocolError:
             connection.close()
             raise
@@ -212,9 +209,15 @@ class EarlyAcks:
         loop = asyncio.get_running_loop()
         url = yarl.URL(self._base())
         secure = url.scheme == "https"
+        headers = [
+            ("Host", url.raw_host if url.is_default_port() else f"{url.raw_host}:{url.port}"),
+            ("User-Agent", self._user_agent),
+            ("Content-Type", "application/json"),
+            ("Content-Length", str(len(DEFERRED_UPDATE))),
+        ]
         try:
             _, connection = await loop.create_connection(
-                lambda: _Connection(self),
+                lambda: _Connection(self, url.path, headers),
                 url.host,
                 url.port,
                 ssl=ssl.create_default_context() if secure else None,
