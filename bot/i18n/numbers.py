@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import babel
+import babel.core
 import babel.localedata
 
 from bot.i18n.pickled import remembered
@@ -51,6 +52,9 @@ def _number_data(code: str) -> dict[str, Any]:
         return {key: _plain(full[key]) for key in NUMBER_DATA if key in full}
     finally:
         babel.localedata.clear_caches()
+        # and the territory-wide tables loading a locale read (global.dat, ~2 MiB), which babel
+        # keeps in a module global of its own: read again if babel ever needs them
+        babel.core._global_data = None
 
 
 def number_locale(code: str) -> babel.Locale:

@@ -107,6 +107,8 @@ class PanelKeeper:
         a retry with backoff."""
         while self._queued:
             key, _ = self._queued.popitem(last=False)
+            if not self._queued:  # an emptied OrderedDict keeps its largest table (~100 KiB)
+                self._queued = OrderedDict()
             if key in self._tasks:  # a click's repair, or a retry, is under way
                 continue
             self._tasks[key] = asyncio.current_task()  # type: ignore[assignment]

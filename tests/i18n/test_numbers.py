@@ -3,6 +3,7 @@ whole locale data, while keeping none of that data."""
 
 from __future__ import annotations
 
+import babel.core
 import babel.localedata
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
@@ -60,3 +61,4 @@ def test_a_bundle_keeps_no_cldr_data_in_babels_caches(tmp_path, monkeypatch):
         assert (tmp_path / f"{code}.numbers.pickle").is_file()
     assert babel.localedata._cache == {}  # babel's cache of whole locale data
     assert getattr(babel.localedata, "_dict_cache", {}) == {}
+    assert babel.core._global_data is None  # nor the territory-wide tables (global.dat)
