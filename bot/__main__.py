@@ -21,6 +21,7 @@ import yarl
 from bot.client import build_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.store import Store, StoreError
+from bot.upkeep import limit_malloc_arenas
 
 
 def point_at(settings: Settings) -> None:
@@ -62,6 +63,7 @@ def run() -> int:
     except ConfigError as error:
         print(error, file=sys.stderr)
         return 2
+    limit_malloc_arenas()  # before the database's threads start
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
     discord.VoiceClient.warn_nacl = False  # no voice here: spare admins a misleading warning
     point_at(settings)

@@ -7,7 +7,11 @@ garbage among the frozen objects."""
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import gc
+import os
+import subprocess
+import sys
 import weakref
 from pathlib import Path
 from types import SimpleNamespace
@@ -78,6 +82,56 @@ def test_the_free_heap_goes_back_to_the_system() -> None:
     assert give_back_free_heap()
     assert before - rss_kib() > 16_000  # KiB: most of what was freed below the top
     del top
+
+
+ARENA_PROBE = """
+import ctypes, re, sys, tempfile, threading
+from bot.upkeep import limit_malloc_arenas
+limited = limit_malloc_arenas() if sys.argv[1] == "limit" else None
+together = threading.Barrier(9)
+kept = []
+def work():
+    kept.append([bytearray(4096) for _ in range(64)])  # malloc, in this thread's heap
+    together.wait()
+threads = [threading.Thread(target=work) for _ in range(8)]
+for thread in threads:
+    thread.start()
+together.wait()
+libc = ctypes.CDLL(None)
+libc.fopen.restype = ctypes.c_void_p
+with tempfile.NamedTemporaryFile(suffix=".xml") as report:
+    stream = libc.fopen(report.name.encode(), b"w")
+    libc.malloc_info(0, ctypes.c_void_p(stream))
+    libc.fclose(ctypes.c_void_p(stream))
+    print(limited, len(re.findall(r"<heap nr=", open(report.name).read())))
+for thread in threads:
+    thread.join()
+"""
+
+
+def malloc_heaps(*argv: str, **env: str) -> tuple[str, int]:
+    """(what limit_malloc_arenas answered, glibc's heaps) in a fresh process where 8 threads
+    allocate at once."""
+    done = subprocess.run(
+        [sys.executable, "-c", ARENA_PROBE, *argv],
+        cwd=Path(__file__).resolve().parents[1],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    answer, heaps = done.stdout.split()
+    return answer, int(heaps)
+
+
+def test_threads_share_a_few_malloc_heaps() -> None:
+    if not hasattr(ctypes.CDLL(None), "malloc_info"):
+        pytest.skip("not glibc")
+    env = {"MALLOC_ARENA_MAX": ""}
+    assert malloc_heaps("limit", **env) == ("True", upkeep.MALLOC_ARENAS)
+    assert malloc_heaps("alone", **env)[1] > upkeep.MALLOC_ARENAS  # glibc's own way: one each
+    # a number the operator chose is glibc's to keep
+    assert malloc_heaps("limit", MALLOC_ARENA_MAX="3") == ("False", 3)
 
 
 def test_an_unknown_table_shape_drops_nothing() -> None:

@@ -30,6 +30,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store.models import IntegrityError, StoreError
+from bot.store.schema import PAGE_CACHE_KIB
 
 Trace = Callable[[str], object]
 
@@ -211,6 +212,7 @@ class SqliteDriver(Driver):
                 )
                 db.row_factory = sqlite3.Row
                 await db.execute("PRAGMA query_only = ON")  # a read path never writes
+                await db.execute(f"PRAGMA cache_size = -{PAGE_CACHE_KIB}")
             finally:
                 self._opening -= 1
             if self.closed:

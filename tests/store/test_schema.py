@@ -9,7 +9,7 @@ import pytest
 
 from bot.store import Migration, Store, StoreError
 from bot.store.models import DatabaseUnusable
-from bot.store.schema import load_migrations, split_statements
+from bot.store.schema import PAGE_CACHE_KIB, load_migrations, split_statements
 
 TABLES = {
     "schema_migrations",
@@ -88,6 +88,17 @@ async def test_pragmas(store: Store) -> None:
     assert store._driver.busy_timeout_ms >= 1000  # what one that found a lock may wait, off it
     with sqlite3.connect(store.path) as con:  # WAL is a property of the file, not the connection
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+@pytest.mark.sqlite_only
+async def test_every_connection_keeps_a_small_page_cache(store: Store) -> None:
+    """The writer and the readers alike: SQLite's default 2,000 KiB each, four times over, is
+    memory that the kernel's file cache makes needless."""
+    async with store._raw_writer().execute("PRAGMA cache_size") as cursor:
+        assert (await cursor.fetchone())[0] == -PAGE_CACHE_KIB
+    async with store._driver.reading(1) as reader:
+        assert (await reader.fetchone("PRAGMA cache_size", ()))[0] == -PAGE_CACHE_KIB
+    assert PAGE_CACHE_KIB < 2000
 
 
 @pytest.mark.sqlite_only
