@@ -4,8 +4,11 @@ nothing else.
 One `DynamicItem` button (`bare:<panel>:<n>`) whose callback answers with
 `interaction.response.edit_message` of an embed and buttons like a battle panel's (a ping in the
 content, title, description, one field; Confirm / Change / Verify). At start-up it posts
-`BARE_PANELS` such panels in the first text channel of every guild, as the real bot posts its
-battle panels. It runs the same loop watch as the real bot (`STRATEGOS_LOOP_STATS`) so the
+`BARE_PANELS` such panels in the first text channel of every guild, each with a thread opened
+from it and a first message there, as the real bot posts a battle's panel and tells the battle
+in its thread: both bots then hold the same Discord state (discord.py caches every thread).
+Started again, it finds its threads in the guilds (as the real bot finds its panels shown) and
+posts nothing. It runs the same loop watch as the real bot (`STRATEGOS_LOOP_STATS`) so the
 benchmark reads its stalls the same way.
 
 Run as a subprocess pointed at the loopback (STRATEGOS_API_BASE, STRATEGOS_GATEWAY_URL,
@@ -97,11 +100,15 @@ class BareBot(discord.Client):
         async def post(channel: discord.TextChannel, number: int) -> None:
             async with gate:
                 content, embed, view = panel(number, 0)
-                await channel.send(content, embed=embed, view=view)
+                message = await channel.send(content, embed=embed, view=view)
+                thread = await message.create_thread(name=f"Bare battle #{number}")
+                await thread.send(f"Battle #{number} begins.")
 
         jobs = []
         number = 0
         for guild in self.guilds:
+            if any(thread.owner_id == self.user.id for thread in guild.threads):
+                continue  # posted at an earlier start
             channel = guild.text_channels[0]
             for _ in range(self.panels):
                 number += 1

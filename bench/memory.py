@@ -1,5 +1,6 @@
 """Memory: the real bot's RSS at 1,000 guilds, each with a campaign and two open battles, against
-the bare discord.py bot (bench/bare_bot.py) in the same 1,000 guilds with two panels each.
+the bare discord.py bot (bench/bare_bot.py) in the same 1,000 guilds with two panels each, each
+with its thread (the same Discord state: discord.py caches the threads of both alike).
 
 Both run as subprocesses against the loopback Discord. The real bot's guilds are seeded in its
 database before it starts (a Struggle of Empires campaign with two factions, and two open quick
@@ -22,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.interactions import REPO, panel_ids, quiet, soe_setup, wait_panels
+from bench.interactions import REPO, panel_ids, quiet, soe_setup, wait_panels, wait_threads
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, rss_mb
 
@@ -109,13 +110,12 @@ async def measure(
             process = await lb.start_bot(argv, env=env, cwd=REPO)
             await lb.wait_ready(timeout=120)
             await wait_panels(lb, prefix, guilds_count * BATTLES, timeout=900)
+            await wait_threads(lb, guilds_count * BATTLES, timeout=900)
             await quiet(lb, 1.0)
             ready = time.perf_counter() - started
             first, later = await settled_rss(lb, process.pid)
             again = await lb.restart_bot()
             await lb.wait_ready(timeout=120)
-            if kind == "bare":  # it posts its panels anew at every start
-                await wait_panels(lb, prefix, 2 * guilds_count * BATTLES, timeout=900)
             _, restarted = await settled_rss(lb, again.pid)
             return ready, first, later, restarted
         finally:
@@ -149,7 +149,7 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> None:
     imports = {name: import_rss(name) for name in ("strategos", "bare")}
     print(
         f"   {guilds} guilds; Strategos: a campaign (2 factions) and {BATTLES} open battles each,"
-        f" panels and threads posted by the bot; bare: {BATTLES} panels each"
+        f" panels and threads posted by the bot; bare: {BATTLES} panels and threads each"
     )
     print(
         f"   imports alone: Strategos {imports['strategos']:.0f} MiB, bare"
