@@ -277,11 +277,7 @@ def guild_create_payload(world: World, guild: Guild) -> dict[str, Any]:
     """GUILD_CREATE: the whole guild, its channels, active threads and the bot's own member."""
     data = guild_payload(world, guild)
     channels = [world.channels[c] for c in guild.channel_ids]
-    threads = [
-        c
-        for c in world.channels.values()
-        if c.guild_id == guild.id and c.type in THREAD_TYPES and not c.archived
-    ]
+    threads = [t for t in map(world.channels.__getitem__, guild.thread_ids) if not t.archived]
     data.update(
         joined_at=guild.members[world.bot.id].joined_at,
         large=False,
