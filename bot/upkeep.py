@@ -83,14 +83,14 @@ _NEVER = 1 << 30
 BUCKET_IDLE = 3.0
 """Seconds a token's rate-limit bucket stays after its last request."""
 SWEEP_EVERY = 5.0
-MALLOC_ARENAS = 2
-"""glibc heaps the whole process shares (glibc's default: eight per core)."""
-_M_ARENA_MAX = -8
-"""mallopt's parameter for it (glibc's malloc.h)."""
 BURST_OVER = (1000, 256)
 """A burst is over when a sweep forgot at least 1,000 rate-limit buckets and fewer than 256
 remain (start-up's posts at 1,000 servers, or clicks that stopped): what it left free in the
 C heap is given back. Under a steady load each sweep forgets as many as remain, and none is."""
+MALLOC_ARENAS = 2
+"""glibc heaps the whole process shares (glibc's default: eight per core)."""
+_M_ARENA_MAX = -8
+"""mallopt's parameter for it (glibc's malloc.h)."""
 
 
 def settle_heap() -> int:

@@ -32,7 +32,7 @@ PAGE_CACHE_KIB = 256
 """Each connection's page cache (SQLite's default is 2,000 KiB): the writer and every WAL reader
 keep one, in the bot's memory, of pages the kernel's file cache holds anyway, and a reader's is
 emptied whenever another connection commits. At 1,000 servers the four caches held ~1 MiB more
-than this (`bench memory`), with no click slower for the smaller one (`bench interactions`)."""
+than this (`bench memory`); `bench interactions` showed no difference beyond its own noise."""
 
 _BOOKKEEPING = """
 CREATE TABLE IF NOT EXISTS schema_migrations (
