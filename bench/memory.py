@@ -164,11 +164,11 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> None:
                 f"   {shape:10} {name:10} {seconds:6.0f} s {first:10.0f} MiB {later:11.0f} MiB"
                 f" {restarted:13.0f} MiB"
             )
-        ratio, restarted = real[2] / bare[2], real[3] / bare[3]
+        first_ratio, restart_ratio = real[2] / bare[2], real[3] / bare[3]
         print(
             f"   {shape} (+{channels} channels, +{roles} roles each): Strategos / bare"
-            f" {ratio:.2f}× at a first start, {verdict(ratio)}; {restarted:.2f}× after a"
-            f" restart, {verdict(restarted)} (target ≤ {TARGET:g}×); Strategos's own"
+            f" {first_ratio:.2f}× at a first start, {verdict(first_ratio)}; {restart_ratio:.2f}×"
+            f" after a restart, {verdict(restart_ratio)} (target ≤ {TARGET:g}×); Strategos's own"
             f" {real[2] - bare[2]:.0f} MiB, {real[3] - bare[3]:.0f} after a restart"
         )
 

@@ -107,13 +107,8 @@ def limit_malloc_arenas(most: int = MALLOC_ARENAS) -> bool:
     chose a number (`MALLOC_ARENA_MAX`, which glibc reads itself)."""
     if os.environ.get("MALLOC_ARENA_MAX"):
         return False
-    import ctypes  # already imported by the libraries the bot uses
-
-    try:
-        mallopt = ctypes.CDLL(None).mallopt
-    except (OSError, AttributeError):
-        return False
-    return bool(mallopt(_M_ARENA_MAX, most))
+    mallopt = _libc_call("mallopt")
+    return mallopt is not None and bool(mallopt(_M_ARENA_MAX, most))
 
 
 def give_back_free_heap() -> bool:
@@ -122,14 +117,21 @@ def give_back_free_heap() -> bool:
     steps posted at 1,000 servers) leaves ~1.7 MiB free in the C heap that glibc keeps for
     itself, since only its top is returned on its own, and most of it is freed with the
     rate-limit buckets of the messages posted (`sweep_buckets`)."""
-    import ctypes  # already imported by the libraries the bot uses
-
-    try:
-        trim = ctypes.CDLL(None).malloc_trim
-    except (OSError, AttributeError):
+    trim = _libc_call("malloc_trim")
+    if trim is None:
         return False
     trim(0)
     return True
+
+
+def _libc_call(name: str) -> Callable[..., int] | None:
+    """A function of the C library the process runs on; None where it has no such call."""
+    import ctypes  # already imported by the libraries the bot uses
+
+    try:
+        return getattr(ctypes.CDLL(None), name)
+    except (OSError, AttributeError):
+        return None
 
 
 def unreachable_count() -> int:
