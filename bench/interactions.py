@@ -162,6 +162,8 @@ class RateResult:
     """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
     gc_full: int = 0
     """Full (generation 2) collections of 20 ms or more."""
+    gc_share: float | None = None
+    """The share of the time the bot spent collecting garbage (None: the bot did not say)."""
     loopback_stall_ms: float = 0.0
     """The largest stall of the loopback's own event loop (it sends the clicks and takes the
     answers: a stall there delays both, and counts against the bot)."""
@@ -363,6 +365,15 @@ def machine_load() -> str:
     return f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
 
 
+def collecting_share(before: dict[str, Any], after: dict[str, Any], wall: float) -> float | None:
+    """The share of `wall` seconds the bot spent in garbage collections, from its loop watch's
+    reports before and after them."""
+    if "collecting_ms" not in after:
+        return None
+    spent = float(after["collecting_ms"]) - float(before.get("collecting_ms", 0.0))
+    return spent / 1000 / max(wall, 1e-9)
+
+
 def read_loop_stats(path: Path) -> dict[str, Any]:
     try:
         return json.loads(path.read_text())
@@ -502,6 +513,7 @@ async def measure_rate(
         },
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
         gc_full=sum(g == 2 for g, _ in pauses),
+        gc_share=collecting_share(stats_before, stats_after, wall),
         loopback_stall_ms=own_stall,
     )
 
@@ -696,7 +708,7 @@ def table(result: BotResult) -> list[str]:
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
         "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms"
-        "  GC max ms  full GCs  loopback CPU, stall ms",
+        "  GC max ms  full GCs  GC time  loopback CPU, stall ms",
     ]
     for r in result.rates:
         stall, _ = stall_text(r)
@@ -708,14 +720,17 @@ def table(result: BotResult) -> list[str]:
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
             f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
+            f" {'?' if r.gc_share is None else f'{100 * r.gc_share:.1f}%':>8}"
             f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
         )
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
         " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
         " largest event-loop stall during the rate; GC: garbage collections of 20 ms or more,"
-        " which stop the loop as long as they run; loopback CPU, stall: this process's CPU share"
-        " and the largest stall of its own loop, which delays clicks and answers alike)"
+        " which stop the loop as long as they run; GC time: the share of the rate's time spent"
+        " collecting garbage, collections of any length; loopback CPU, stall: this process's"
+        " CPU share and the largest stall of its own loop, which delays clicks and answers"
+        " alike)"
     )
     last = result.rates[-1] if result.rates else None
     if last is not None and last.requests_by_kind:

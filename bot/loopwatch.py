@@ -2,7 +2,8 @@
 
 Anything that runs on the loop for long (a big replay, odds, a picture) delays every other
 server's clicks by as much. The watch measures that delay (a "stall") all the time at the cost of
-one short timer; `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as JSON
+one short timer; it also adds up the time garbage collections take (they stop the loop as
+long as they run). `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as JSON
 about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
 logged so an operator sees them too.
 """
@@ -10,6 +11,7 @@ logged so an operator sees them too.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import os
@@ -34,6 +36,9 @@ class LoopStats:
     max_stall_ms: float = 0.0
     stalls_over_20ms: int = 0
     stalls_over_100ms: int = 0
+    collections: int = 0
+    collecting_ms: float = 0.0
+    """Time spent in garbage collections, in all."""
 
 
 class LoopWatch:
@@ -42,6 +47,7 @@ class LoopWatch:
         self.report_to = report_to
         self.tick = tick
         self._task: asyncio.Task[None] | None = None
+        self._collecting_since = 0.0
 
     @classmethod
     def from_env(cls) -> LoopWatch:
@@ -51,12 +57,21 @@ class LoopWatch:
     def start(self) -> None:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run(), name="loopwatch")
+            gc.callbacks.append(self._time_collection)
 
     def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
             self._task = None
+            gc.callbacks.remove(self._time_collection)
         self._write()
+
+    def _time_collection(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._collecting_since = time.perf_counter()
+        else:
+            self.stats.collections += 1
+            self.stats.collecting_ms += (time.perf_counter() - self._collecting_since) * 1000
 
     def reset(self) -> None:
         self.stats = LoopStats()

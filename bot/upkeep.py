@@ -29,7 +29,14 @@ table.
   (`gc.unfreeze`, collect, freeze again), which stops the loop as long as it walks them all:
   25–80 ms at 1,000 and 1,500 servers once every battle had been played, 3,000 battles
   crowding each other out of the 1,024 kept; it found no garbage, nor did the copy at 1,000
-  servers. Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms).
+  servers. Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms), and
+  1.8–3.4 % of the time spent collecting. A loop that falls behind (clicks arriving faster
+  than it serves them) is the exception: the clicks waiting their turn hold tens of thousands
+  of objects, each young collection walks them all (20–90 ms), and at the pace above the
+  collections took a fifth of the time of a loop that had none to spare, so it fell further
+  behind. A paced collection is followed by a pause long enough to keep them to `GC_SHARE`
+  of the time (`spare_time`): at 300 clicks/s on a slow day, ack p50 3.5–5.5 ms over three
+  runs against 2.5–23.5 before, p99 27–70 ms against 15–303.
 - discord.py keeps a rate-limit bucket per interaction token (each click's edits and followups
   go to a webhook route of its own) and drops one only after 5 minutes of quiet; at a hundred
   clicks a second that is tens of thousands of buckets, each new one scanning all of them. A
@@ -71,6 +78,9 @@ a bound for a burst between two paced ones — and a middle one every 5 young on
 default: 700, 10). Python never starts an old one while collections are paced."""
 YOUNG_EVERY = 0.1
 """Seconds between two paced young collections."""
+GC_SHARE = 0.05
+"""At most this share of the loop's time goes to paced collections: after one that took t
+seconds, the next waits at least t / GC_SHARE."""
 FULL_QUIET_AFTER = 24 * 3600.0
 """Seconds after a collection of everything (the frozen objects included) before the next one,
 which waits for a quiet second."""
@@ -206,6 +216,15 @@ async def frozen_garbage(timeout: float = 120.0) -> int | None:
     return int(said) if said.isdigit() else None
 
 
+def spare_time(took: float, every: float, share: float = GC_SHARE) -> float:
+    """How much longer than `every` to wait after a collection that took `took` seconds, so
+    collections take at most `share` of the time: under a load the loop cannot keep up with,
+    clicks waiting their turn keep tens of thousands of objects alive, each young collection
+    walks them all (20 ms, against 0.5 ms at 200 clicks/s), and collecting as often as ever
+    would take a fifth of the loop's time when it has none to spare."""
+    return max(0.0, took / share - every)
+
+
 def next_collection(young_ones: int, quiet: bool, since_full: float) -> int:
     """The generation a paced collection collects: 2, everything (the frozen objects included),
     when it is due (see the module's docstring), else the middle one after `COLLECT_AFTER[1]`
@@ -255,9 +274,13 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
                 last_full = now
                 await collect_everything()
                 continue
+            started = time.perf_counter()
             gc.collect(generation)
             if generation == 1:
                 gc.freeze()  # what outlived the middle generation: out of every collection
+            spare = spare_time(time.perf_counter() - started, every)
+            if spare:
+                await asyncio.sleep(spare)
     finally:
         gc.set_threshold(*before)
 

@@ -19,11 +19,12 @@ async def test_the_interactions_bench_produces_numbers(capsys):
         assert rate.acked + rate.failed + rate.refused > 0
         assert rate.ack_ms and all(v > 0 for v in rate.ack_ms)
         assert not math.isnan(rate.ack(99)) and rate.rss_mb > 0
+        assert rate.gc_share is not None and 0.0 <= rate.gc_share < 1.0  # its loop watch said
     bare = results[1].rates[0]
     assert set(bare.requests_by_kind) == {"create_interaction_response"}  # one answer a click
     # the panel, after the click was deferred
     assert "update_original_webhook_message" in results[0].rates[0].requests_by_kind
     interactions.report(results, validate=False)
     shown = capsys.readouterr().out
-    assert "Strategos / bare" in shown and "ack p50" in shown
+    assert "Strategos / bare" in shown and "ack p50" in shown and "GC time" in shown
     assert "REST per click at 5/s: create_interaction_response 1.00" in shown

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import time
 from pathlib import Path
@@ -22,6 +23,27 @@ async def test_a_blocked_loop_is_seen_and_reported(tmp_path: Path) -> None:
     assert stats["checks"] > 10
     assert 50 <= stats["max_stall_ms"] < 1000
     assert stats["stalls_over_20ms"] >= 1  # ours (a busy machine may add its own)
+
+
+async def test_the_time_of_garbage_collections_is_added_up_while_watched(tmp_path: Path) -> None:
+    watch = LoopWatch(tmp_path / "loop.json", tick=0.002)
+    watch.start()
+    cycles = []
+    for _ in range(200_000):  # a big young generation: its collection takes a while
+        node: list = []
+        node.append(node)
+        cycles.append(node)
+    gc.collect(0)
+    gc.collect(0)
+    watch.stop()
+    seen = json.loads((tmp_path / "loop.json").read_text())
+    assert seen["collections"] >= 2
+    assert seen["collecting_ms"] > 0.0
+    collections, total = seen["collections"], seen["collecting_ms"]
+    gc.collect(0)  # no longer watched: nothing more is added up
+    assert (watch.stats.collections, watch.stats.collecting_ms) == (collections, total)
+    assert watch._time_collection not in gc.callbacks
+    del cycles
 
 
 async def test_an_idle_loop_shows_no_stall() -> None:

@@ -32,6 +32,7 @@ from bot.upkeep import (
     pace_bucket_cleanup,
     pace_collections,
     settle_heap,
+    spare_time,
     unreachable_count,
 )
 
@@ -172,6 +173,45 @@ def test_the_paced_collection_takes_the_oldest_generation_due() -> None:
     assert next_collection(0, quiet=True, since_full=FULL_QUIET_AFTER) == 2
     assert next_collection(0, quiet=False, since_full=FULL_AT_MOST - 1) == 0
     assert next_collection(0, quiet=False, since_full=FULL_AT_MOST) == 2
+
+
+def test_a_slow_collection_spaces_out_the_next_ones() -> None:
+    # a quick one (0.5 ms, as at 200 clicks/s) changes nothing; one of 30 ms (a loop behind)
+    # makes the next wait 0.6 s in all, so collections keep to GC_SHARE of the time
+    assert spare_time(0.0005, every=0.1, share=0.05) == 0.0
+    assert spare_time(0.005, every=0.1, share=0.05) == 0.0
+    assert spare_time(0.030, every=0.1, share=0.05) == pytest.approx(0.5)
+    assert (spare_time(0.030, every=0.1) + 0.1) * upkeep.GC_SHARE == pytest.approx(0.030)
+
+
+async def test_the_paced_collections_wait_longer_after_a_slow_one(monkeypatch) -> None:
+    clock = [0.0]
+    slow = {0: 0.030, 1: 0.0005}  # the first paced collection is slow, the second is not
+    done: list[int] = []
+    pauses: list[float] = []
+
+    def collect(generation: int = 2) -> int:
+        clock[0] += slow.get(len(done), 0.0005)
+        done.append(generation)
+        return 0
+
+    real_sleep = asyncio.sleep
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+        if len(done) >= 3:
+            raise asyncio.CancelledError
+        await real_sleep(0)
+
+    monkeypatch.setattr(upkeep.gc, "collect", collect)
+    monkeypatch.setattr(upkeep.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(upkeep.asyncio, "sleep", sleep)
+    before = gc.get_threshold()
+    with pytest.raises(asyncio.CancelledError):
+        await pace_collections(every=0.1)
+    assert gc.get_threshold() == before
+    # the clock's pause, the slow collection's spare time, then the clock's alone
+    assert pauses[:4] == [0.1, pytest.approx(0.5), 0.1, 0.1]
 
 
 def test_the_cpu_share_is_read_over_its_whole_span() -> None:
