@@ -13,7 +13,7 @@ import statistics
 import time
 from typing import Any
 
-from bot.engine import BattleContext, Dice
+from bot.engine import BattleContext
 from cogs.gw import tables
 from cogs.gw.forces import _context
 from cogs.gw.odds import battle_odds
@@ -81,7 +81,6 @@ def sampled(setup: dict[str, Any], n: int) -> tuple[float, float]:
     started = time.perf_counter()
     for i in range(n):
         b = BattleContext(setup, f"bench-{i}")
-        b.dice = Dice(f"bench-{i}", on_roll=b._log_roll)
         procedure = RULESET.procedure(b)
         try:
             next(procedure)
