@@ -141,6 +141,8 @@ class LiveBattle:
         self._ask: Ask | None = None
         self._outcome: Outcome | None = None
         self._state: BattleState | None = None
+        self._public: list[Event] = []  # the public events among the first `_scanned`
+        self._scanned = 0
         try:
             self._open(next(self._procedure))
         except StopIteration as stop:
@@ -204,8 +206,14 @@ class LiveBattle:
         self._outcome = stop.value
 
     def _snapshot(self) -> BattleState:
-        return BattleState(
-            list(self._b.events),
+        """The state now, its public view included: that is filtered here from the events
+        logged since the last snapshot only, so a click at answer 1,000 does not read the
+        thousands of events before it again (`BattleState.events_for`)."""
+        events = self._b.events
+        self._public.extend(e for e in events[self._scanned :] if e.get("private_to") is None)
+        self._scanned = len(events)
+        state = BattleState(
+            list(events),
             list(self._b.dice.rolls),
             self.answer_count,
             self._seq,
@@ -213,6 +221,8 @@ class LiveBattle:
             answered=dict(self._got),
             outcome=self._outcome,
         )
+        state._views[None] = (len(events), list(self._public))
+        return state
 
 
 def replay(

@@ -133,6 +133,46 @@ def test_an_answer_at_one_thousand_runs_one_step_of_the_procedure() -> None:
     assert ruleset.steps - before == 1001  # what a click cost when it replayed the battle
 
 
+class Scouted(Rounds):
+    """Rounds where each side also learns something the other does not see."""
+
+    def procedure(self, b: BattleContext) -> Procedure:
+        inner = super().procedure(b)
+        answer = None
+        while True:
+            try:
+                ask = inner.send(answer)
+            except StopIteration as stop:
+                return stop.value
+            b.log("scouted", private_to=ask.seat, found=len(b.events))
+            answer = yield ask
+
+
+def test_each_state_carries_its_public_view_filtered_from_the_new_events_only(monkeypatch):
+    from bot.engine.events import Event
+
+    live = LiveBattle(Scouted(), SETUP, "seed")
+    for n in range(1000):
+        state = live.feed(press(live.state, n))
+    public = [e for e in state.events if e.get("private_to") is None]
+    assert state.events_for(None) == public and len(public) < len(state.events)
+    assert state.events_for("attacker") == [
+        e for e in state.events if e.get("private_to") in (None, "attacker")
+    ]
+    reads = [0]
+    read = Event.get
+
+    def counted(self, key, default=None):
+        reads[0] += 1
+        return read(self, key, default)
+
+    monkeypatch.setattr(Event, "get", counted)
+    state = live.feed(press(live.state, 1000))
+    view = state.events_for(None)
+    assert view == [e for e in state.events if read(e, "private_to") is None]
+    assert reads[0] <= 4  # the answer's own events, not the thousands before them
+
+
 def test_a_battle_let_go_is_freed_at_once_without_the_garbage_collector() -> None:
     """A process keeps a thousand battles and lets them go as they end or are crowded out:
     none may wait for a full collection (which stops every server's loop while it runs)."""
