@@ -30,7 +30,7 @@ table.
   25–80 ms at 1,000 and 1,500 servers once every battle had been played, 3,000 battles
   crowding each other out of the 1,024 kept; it found no garbage, nor did the copy at 1,000
   servers. Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms), and
-  1.8–3.4 % of the time spent collecting. A loop that falls behind (clicks arriving faster
+  0.6–3.4 % of the time spent collecting. A loop that falls behind (clicks arriving faster
   than it serves them) is the exception: the clicks waiting their turn hold tens of thousands
   of objects, each young collection walks them all (20–90 ms), and at the pace above the
   collections took a fifth of the time of a loop that had none to spare, so it fell further
