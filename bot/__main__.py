@@ -4,7 +4,8 @@ With SHARD_COUNT (and SHARD_IDS) the process holds only those of Discord's shard
 each on other shards, over one database (see bot/client.py: ShardedStrategos).
 
 Exit status: 0 stopped, 1 Discord refused the token, 2 a setting is wrong, 3 the database cannot
-be used (each explained in one sentence on stderr, no traceback).
+be used, 4 Discord could not be reached at start (each explained in one sentence on stderr, no
+traceback; once connected, discord.py itself reconnects whenever the connection drops).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 from collections.abc import Coroutine
 from typing import Any
 
+import aiohttp
 import discord
 import yarl
 
@@ -22,6 +24,13 @@ from bot.client import build_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.store import Store, StoreError
 from bot.upkeep import limit_malloc_arenas
+
+DISCORD_UNREACHABLE = (
+    aiohttp.ClientConnectionError,  # no network, no DNS, a refused or dropped connection
+    discord.GatewayNotFound,
+    discord.DiscordServerError,  # Discord's own 5xx, after discord.py's retries
+)
+"""What stops a start before the bot ever connected: said in one sentence (exit status 4)."""
 
 
 def point_at(settings: Settings) -> None:
@@ -65,7 +74,8 @@ def run() -> int:
         return 2
     limit_malloc_arenas()  # before the database's threads start
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
-    discord.VoiceClient.warn_nacl = False  # no voice here: spare admins a misleading warning
+    discord.VoiceClient.warn_nacl = False  # no voice here: spare admins misleading warnings
+    discord.VoiceClient.warn_dave = False
     point_at(settings)
     try:
         run_loop(main(settings))
@@ -75,6 +85,14 @@ def run() -> int:
     except StoreError as error:  # DatabaseUnusable: what is wrong with the file, what to do
         print(error, file=sys.stderr)
         return 3
+    except DISCORD_UNREACHABLE as error:
+        print(
+            f"Discord cannot be reached at {discord.http.Route.BASE}"
+            f" ({type(error).__name__}: {error}):"
+            " check this machine's network connection, then start the bot again.",
+            file=sys.stderr,
+        )
+        return 4
     except KeyboardInterrupt:
         pass
     return 0

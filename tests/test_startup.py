@@ -44,6 +44,18 @@ def test_a_malformed_dev_guild_id_is_refused_clearly(tmp_path):
     assert "Traceback" not in done.stderr
 
 
+def test_a_start_that_cannot_reach_discord_says_so_in_one_sentence(tmp_path):
+    """No network (here: Discord's API on a closed local port): exit status 4 and one sentence
+    naming what could not be reached, no traceback; the database it opened stays fine."""
+    done = start_on(tmp_path / "strategos.db", tmp_path)
+    assert done.returncode == 4, done.stderr
+    assert "Traceback" not in done.stderr
+    said = done.stderr.strip().splitlines()[-1]
+    assert said.startswith("Discord cannot be reached at http://127.0.0.1:9/api/v10 (")
+    assert "network connection" in said
+    assert "davey" not in done.stderr and "voice" not in done.stderr.lower()
+
+
 # -- a database the bot cannot use: one sentence, exit status 3, the file untouched ---------------
 
 
