@@ -1,0 +1,29 @@
+"""`make bench` must not rot: its quick modules — the odds benchmarks (each game's exact odds
+against battles sampled through its real procedure) and the long battles (a click at answer 10
+and at answer 1,000) — run to the end and print their figures, a few seconds each; how fast is
+never checked here. (bench interactions and bench scale have smoke tests of their own; bench
+memory waits on a thousand servers and is left to `make bench`.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import gw_odds, long_battles, odds
+
+
+@pytest.mark.parametrize("module", [odds, gw_odds], ids=["odds", "gw_odds"])
+def test_an_odds_benchmark_runs_and_prints_its_figures(module, capsys) -> None:
+    module.main()
+    shown = capsys.readouterr().out
+    assert "sampl" in shown and "ms" in shown
+
+
+def test_the_long_battles_benchmark_runs_and_prints_its_figures(capsys) -> None:
+    long_battles.main()
+    shown = capsys.readouterr().out
+    assert "answer 1,000" in shown and "warm (same process)" in shown and "after a restart" in shown
+
+
+def test_the_great_war_battles_sampled_by_the_benchmark_end_without_a_question() -> None:
+    elapsed, share = gw_odds.sampled(gw_odds.mixed_land_battle(1), 5)
+    assert elapsed > 0 and share in {0.0, 0.2, 0.4, 0.6, 0.8, 1.0}
