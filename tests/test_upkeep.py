@@ -203,6 +203,7 @@ async def test_the_paced_collections_wait_longer_after_a_slow_one(monkeypatch) -
             raise asyncio.CancelledError
         await real_sleep(0)
 
+    monkeypatch.setattr(upkeep, "next_collection", lambda *_: 0)  # young ones: nothing frozen
     monkeypatch.setattr(upkeep.gc, "collect", collect)
     monkeypatch.setattr(upkeep.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(upkeep.asyncio, "sleep", sleep)
