@@ -218,10 +218,8 @@ async def frozen_garbage(timeout: float = 120.0) -> int | None:
 
 def spare_time(took: float, every: float, share: float = GC_SHARE) -> float:
     """How much longer than `every` to wait after a collection that took `took` seconds, so
-    collections take at most `share` of the time: under a load the loop cannot keep up with,
-    clicks waiting their turn keep tens of thousands of objects alive, each young collection
-    walks them all (20 ms, against 0.5 ms at 200 clicks/s), and collecting as often as ever
-    would take a fifth of the loop's time when it has none to spare."""
+    collections take at most `share` of the time (a loop that falls behind: see the module's
+    docstring)."""
     return max(0.0, took / share - every)
 
 

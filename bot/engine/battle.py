@@ -75,6 +75,11 @@ def seats_of(setup: Mapping[str, Any]) -> dict[str, Any]:
     return dict(setup.get("seats", {}))
 
 
+def seen_by(event: Event, seat: str | None) -> bool:
+    """Whether `seat` sees the event (None: whether everyone does)."""
+    return event.get("private_to") in (None, seat)
+
+
 @dataclass
 class BattleState:
     """Where a battle stands after replaying its answers."""
@@ -110,7 +115,7 @@ class BattleState:
         kept = self._views.get(seat)
         if kept is not None and kept[0] == len(self.events):
             return kept[1]
-        view = [e for e in self.events if e.get("private_to") in (None, seat)]
+        view = [e for e in self.events if seen_by(e, seat)]
         self._views[seat] = (len(self.events), view)
         return view
 
@@ -210,7 +215,7 @@ class LiveBattle:
         logged since the last snapshot only, so a click at answer 1,000 does not read the
         thousands of events before it again (`BattleState.events_for`)."""
         events = self._b.events
-        self._public.extend(e for e in events[self._scanned :] if e.get("private_to") is None)
+        self._public.extend(e for e in events[self._scanned :] if seen_by(e, None))
         self._scanned = len(events)
         state = BattleState(
             list(events),
