@@ -215,7 +215,7 @@ async def test_a_click_acknowledged_as_it_was_read_is_answered_by_the_deferred_r
     interaction = discord.Interaction(data=_click_payload(), state=state)
     original = AsyncMock()
     response = AsyncMock()
-    monkeypatch.setattr(discord.Interaction, "edit_original_response", original)
+    monkeypatch.setattr(replies, "_edit_original", original)
     monkeypatch.setattr(discord.InteractionResponse, "edit_message", response)
     await replies.edit(interaction, content="the panel")
     early.settle.assert_awaited_once_with(interaction.id)
@@ -223,3 +223,40 @@ async def test_a_click_acknowledged_as_it_was_read_is_answered_by_the_deferred_r
     assert response.await_count == (0 if taken else 1)
     assert interaction.response.is_done() is bool(taken)
     assert replies._ack(interaction).deferred == ("update" if taken else None)
+
+
+async def test_the_deferred_edit_sends_what_discord_py_would_and_keeps_a_view_of_its_own_items(
+    monkeypatch,
+) -> None:
+    """The panel's edit after an early acknowledgement skips making a message of Discord's
+    answer, nothing more: the same request as `edit_original_response`, and the view stored
+    for its clicks as discord.py stores it (a finished one is not)."""
+    sent: list[dict] = []
+
+    class Adapter:
+        async def edit_original_interaction_response(self, application_id, token, **request):
+            sent.append({"application_id": application_id, "token": token, **request})
+            return {"id": "9"}
+
+    replies.async_context.set(Adapter())  # this test's own context: discord.py's is left alone
+    state = _state()
+    interaction = discord.Interaction(data=_click_payload(), state=state)
+    stored: list[tuple[discord.ui.View, int]] = []
+    monkeypatch.setattr(
+        state, "store_view", lambda view, message_id: stored.append((view, message_id))
+    )
+    own = discord.ui.View(timeout=None)
+    own.add_item(discord.ui.Button(label="Pick", custom_id="own:1"))
+    await replies._edit_original(interaction, content="the panel", view=own)
+    spent = discord.ui.View(timeout=None)
+    spent.add_item(BattleButton(ComponentRef(1, 2, "attacker", "ok"), label="Go"))
+    await replies._edit_original(interaction, content="next", embed=None, view=spent)
+    assert [r["payload"]["content"] for r in sent] == ["the panel", "next"]
+    assert (sent[0]["application_id"], sent[0]["token"]) == (1, "token")
+    assert sent[0]["payload"]["components"][0]["components"][0]["custom_id"] == "own:1"
+    assert sent[1]["payload"]["embeds"] == []
+    finished = discord.ui.View(timeout=None)
+    finished.add_item(discord.ui.Button(label="Done", custom_id="own:2"))
+    finished.stop()
+    await replies._edit_original(interaction, content="over", view=finished)
+    assert stored == [(own, 9), (spent, 9)]
