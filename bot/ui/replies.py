@@ -242,9 +242,8 @@ async def edit(interaction: discord.Interaction, **kwargs: Any) -> None:
 async def _edit_original(
     interaction: discord.Interaction, *, view: discord.ui.View | None = None, **fields: Any
 ) -> None:
-    """`interaction.edit_original_response` without making a message of Discord's answer:
-    nothing here reads it (a click's panel edit under load; the message was a tenth of its cost,
-    as with the narrator's posts)."""
+    """`interaction.edit_original_response` without making a message of Discord's answer, which
+    nothing here reads: a click's panel edit, on every click (the narrator's posts skip it too)."""
     with handle_message_parameters(
         view=view, previous_allowed_mentions=interaction._state.allowed_mentions, **fields
     ) as params:

@@ -225,7 +225,7 @@ async def test_a_click_acknowledged_as_it_was_read_is_answered_by_the_deferred_r
     assert replies._ack(interaction).deferred == ("update" if taken else None)
 
 
-async def test_the_deferred_edit_sends_what_discord_py_would_and_keeps_a_view_of_its_own_items(
+async def test_the_deferred_edit_sends_what_discord_py_would_and_stores_the_view_as_it_does(
     monkeypatch,
 ) -> None:
     """The panel's edit after an early acknowledgement skips making a message of Discord's
