@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.reading import pinged
@@ -857,7 +858,7 @@ def main(argv: Sequence[str] = ()) -> None:
     scale = Scale(args.guilds, args.battles, args.allies)
     which = [b for b in bots(args.db_dir) if args.only in (None, b.name)]
     warmup = 0 if scale.panels < 40 else 20
-    results = asyncio.run(
+    results = run_loop(
         run(scale, rates, seconds, validate=args.validate, which=which, warmup=warmup)
     )
     report(results, args.validate)

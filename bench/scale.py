@@ -68,6 +68,7 @@ from bench.interactions import (
     wait_panels,
     wait_threads,
 )
+from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.state import shard_of
@@ -624,7 +625,7 @@ def main(argv: Sequence[str] = ()) -> None:
     scale = Scale(args.guilds, args.battles, args.allies)
     warmup = 0 if scale.panels < 40 else 20
     print(f"   machine load before: {machine_load()}", flush=True)
-    results, note = asyncio.run(run(scale, rates, seconds, fsync=args.fsync == "on", warmup=warmup))
+    results, note = run_loop(run(scale, rates, seconds, fsync=args.fsync == "on", warmup=warmup))
     for line in report(results, note):
         print(line)
     print(f"   machine load after: {machine_load()}")

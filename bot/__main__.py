@@ -14,7 +14,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
@@ -24,6 +24,8 @@ from bot.client import build_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.store import Store, StoreError
 from bot.upkeep import limit_malloc_arenas
+
+T = TypeVar("T")
 
 DISCORD_UNREACHABLE = (
     aiohttp.ClientConnectionError,  # no network, no DNS, a refused or dropped connection
@@ -54,16 +56,16 @@ async def main(settings: Settings) -> None:
         await bot.start(settings.token)
 
 
-def run_loop(main: Coroutine[Any, Any, None]) -> None:
+def run_loop(main: Coroutine[Any, Any, T]) -> T:
     """Run on uvloop where it exists (Linux, macOS): its event loop, in C, costs a click about a
     third less CPU than asyncio's (bench/interactions.py), so the loop stays ahead of clicks at
-    rates where asyncio's falls behind. asyncio's own loop elsewhere."""
+    rates where asyncio's falls behind. asyncio's own loop elsewhere. The benchmarks run the
+    loopback Discord on it too: the instrument then takes less of the machine from the bots."""
     try:
         import uvloop
     except ImportError:
-        asyncio.run(main)
-    else:
-        uvloop.run(main)
+        return asyncio.run(main)
+    return uvloop.run(main)
 
 
 def run() -> int:
