@@ -10,6 +10,9 @@ the long tests are handed out first.
   would keep one worker busy while the others have finished. So the tests known to take long
   come first, then the other end-to-end ones, then the rest in their own order: whichever
   worker is free takes the next, and the run ends with short tests on every worker.
+- A test that worked out odds in bot/offload.py's worker processes may leave the pool running;
+  it is stopped at the end of the session, while the modules it needs are still there (left to
+  the interpreter's exit, it printed a traceback from concurrent.futures under the results).
 """
 
 from __future__ import annotations
@@ -53,3 +56,9 @@ def rank(nodeid: str) -> int:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: rank(item.nodeid))  # stable: the same order on every worker
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    offload = sys.modules.get("bot.offload")
+    if offload is not None:
+        offload.shutdown()
