@@ -14,13 +14,12 @@ again only once its previous click is over (so every click on the real bot is a 
 - Bare: bench/bare_bot.py, one DynamicItem button answered with `edit_message` of a similar
   embed and buttons, the same number of panels.
 
-Measured per rate: acknowledgement (INTERACTION_CREATE dispatched → the bot's callback
-reaching the loopback), failed interactions (no acknowledgement within 3 s), the panel's update
-(the edited message in the loopback), achieved throughput, the bot process's CPU seconds per
-interaction and RSS (/proc), its largest event-loop stall (bot/loopwatch.py through
-STRATEGOS_LOOP_STATS; the bare bot runs the same watch), its garbage collections of 20 ms or
-more (both bots run under bench/_gc_watch.py, which is `python -m <module>` with a gc callback),
-and the loopback's own CPU (this process), which says whether the loopback was the limit.
+Measured per rate: acknowledgement (INTERACTION_CREATE dispatched → the bot's callback reaching the
+loopback), failed interactions (no acknowledgement within 3 s), the panel's update (the edited
+message in the loopback), achieved throughput, the bot process's CPU seconds per interaction and
+RSS (/proc), its largest event-loop stall (bot/loopwatch.py through STRATEGOS_LOOP_STATS; the bare
+bot runs the same watch), its garbage collections of 20 ms or more (the same watch times them), and
+the loopback's own CPU (this process), which says whether the loopback was the limit.
 
 Hooks: `BotUnderTest` carries the command and environment of the bot, so a run with
 `STRATEGOS_DB=postgresql://…` or shard settings is one more entry in `bots()`.
@@ -89,10 +88,9 @@ def bots(db_dir: str | None = None) -> list[BotUnderTest]:
     env = {}
     if db_dir:
         env["STRATEGOS_DB"] = str(Path(db_dir) / f"bench-{secrets.token_hex(4)}.db")
-    watch = [sys.executable, "-m", "bench._gc_watch"]  # `python -m <module>`, GC pauses told
     return [
-        BotUnderTest("strategos", "strategos", [*watch, "bot"], env),
-        BotUnderTest("bare", "bare", [*watch, "bench.bare_bot"]),
+        BotUnderTest("strategos", "strategos", [sys.executable, "-m", "bot"], env),
+        BotUnderTest("bare", "bare", [sys.executable, "-m", "bench.bare_bot"]),
     ]
 
 
@@ -339,17 +337,12 @@ def logged_stalls(log_path: Path | None, offset: int) -> list[float]:
     return [float(m) for m in _BLOCKED.findall(text)]
 
 
-_GC_PAUSE = re.compile(r"gc pause: gen(\d) (\d+) ms")
-
-
-def logged_gc_pauses(log_path: Path | None, offset: int) -> list[tuple[int, float]]:
-    """(generation, ms) of every long collection bench/_gc_watch.py reported after `offset`."""
-    if log_path is None or not log_path.exists():
-        return []
-    with log_path.open("rb") as f:
-        f.seek(offset)
-        text = f.read().decode(errors="replace")
-    return [(int(g), float(ms)) for g, ms in _GC_PAUSE.findall(text)]
+def long_collections(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[int, float]]:
+    """(generation, ms) of the garbage collections of 20 ms or more the bot's loop watch saw
+    between two of its reports (the last 32 of them, if there were more)."""
+    new = int(after.get("long_collections", 0)) - int(before.get("long_collections", 0))
+    recent = after.get("recent_long_collections", [])[-new:] if new > 0 else []
+    return [(int(generation), float(ms)) for generation, ms in recent]
 
 
 def stall_text(r: RateResult) -> tuple[str, bool | None]:
@@ -479,7 +472,7 @@ async def measure_rate(
     before_max = float(stats_before.get("max_stall_ms", 0.0))
     after_max = stats_after.get("max_stall_ms")
     logged = logged_stalls(log_path, log_offset)
-    pauses = logged_gc_pauses(log_path, log_offset)
+    pauses = long_collections(stats_before, stats_after)
     grew = after_max is not None and float(after_max) > before_max
     loop_max = float(after_max) if grew else max(logged, default=None)
     return RateResult(
@@ -513,7 +506,8 @@ async def measure_rate(
             ).items()
         },
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
-        gc_full=sum(g == 2 for g, _ in pauses),
+        gc_full=int(stats_after.get("full_long_collections", 0))
+        - int(stats_before.get("full_long_collections", 0)),
         gc_share=collecting_share(stats_before, stats_after, wall),
         loopback_stall_ms=own_stall,
     )

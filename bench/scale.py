@@ -57,8 +57,8 @@ from bench.interactions import (
     click_order,
     drive,
     error_summary,
-    logged_gc_pauses,
     logged_stalls,
+    long_collections,
     machine_load,
     measure_rate,
     quiet,
@@ -95,7 +95,7 @@ class Config:
 
 def configs(pg_url: Callable[[], str] | None) -> list[Config]:
     """The three configurations; `pg_url` gives a fresh PostgreSQL database (None: SQLite only)."""
-    argv = [sys.executable, "-m", "bench._gc_watch", "bot"]  # as bench/interactions.py runs it
+    argv = [sys.executable, "-m", "bot"]
     found = [Config("sqlite, 1 process", "sqlite", [BotUnderTest("sqlite", "strategos", argv)])]
     if pg_url is None:
         return found
@@ -388,7 +388,7 @@ async def measure(
     sql_before = await statement_counts(cluster, url)
     bot_pids = [p.pid for p in processes]
     stats = [work / f"{p.name}.json" for p in processes]
-    before_max = [float(read_loop_stats(s).get("max_stall_ms", 0.0)) for s in stats]
+    before_stats = [read_loop_stats(s) for s in stats]
     offsets = [p.log_path.stat().st_size if p.log_path.exists() else 0 for p in processes]
     db_pids = server_pids(cluster) if cluster is not None else []
     bots_before, db_before = cpu_of(bot_pids), cpu_of(db_pids)
@@ -415,12 +415,13 @@ async def measure(
         sql = {q: n for q, n in sql.items() if n > 0 and "pg_stat_statements" not in q}
     stalls: list[float] = []  # as measure_rate reads its one process, for every process
     pauses: list[float] = []
-    for process, path, before, offset in zip(processes, stats, before_max, offsets, strict=True):
-        after = read_loop_stats(path).get("max_stall_ms")
-        if after is not None and float(after) > before:
-            stalls.append(float(after))
+    for process, path, before, offset in zip(processes, stats, before_stats, offsets, strict=True):
+        after = read_loop_stats(path)
+        most = after.get("max_stall_ms")
+        if most is not None and float(most) > float(before.get("max_stall_ms", 0.0)):
+            stalls.append(float(most))
         stalls += logged_stalls(process.log_path, offset)
-        pauses += [ms for _, ms in logged_gc_pauses(process.log_path, offset)]
+        pauses += [ms for _, ms in long_collections(before, after)]
     clicks = max(r.sent, 1)
     return Line(
         rate=r,
@@ -504,7 +505,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " BEGIN and COMMIT count);"
         " loop max: the largest event-loop stall of any bot process during the rate, '<100'"
         " when none of 100 ms or more was seen; GC max: the longest garbage collection of any"
-        " bot process (bench/_gc_watch.py reports those of 20 ms or more);"
+        " bot process (its loop watch keeps those of 20 ms or more);"
         " loopback CPU, stall: the CPU share of this"
         " process (the fake Discord and the load generator) and its largest loop stall, which"
         " delays clicks and answers alike; load: 1-minute load average after the rate)"

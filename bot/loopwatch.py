@@ -1,10 +1,10 @@
 """A watch on the event loop: how late a timer that should fire every few milliseconds fires.
 
-Anything that runs on the loop for long (a big replay, odds, a picture) delays every other
-server's clicks by as much. The watch measures that delay (a "stall") all the time at the cost of
-one short timer; it also adds up the time garbage collections take (they stop the loop as
-long as they run). `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as JSON
-about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
+Anything that runs on the loop for long (a big replay, odds, a picture) delays every other server's
+clicks by as much. The watch measures that delay (a "stall") all the time at the cost of one short
+timer; it also adds up the time garbage collections take (they stop the loop as long as they run)
+and keeps the last long ones. `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there
+as JSON about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
 logged so an operator sees them too.
 """
 
@@ -17,7 +17,7 @@ import logging
 import os
 import time
 from collections.abc import AsyncIterator, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -28,6 +28,9 @@ TICK = 0.005
 """Seconds between checks: a stall shorter than this is not seen, and costs nothing."""
 WARN_AFTER = 0.1
 """A stall this long is logged (seconds)."""
+LONG_COLLECTION_MS = 20.0
+"""A garbage collection this long is counted and kept among the recent ones (milliseconds)."""
+KEPT_COLLECTIONS = 32
 
 
 @dataclass
@@ -39,6 +42,11 @@ class LoopStats:
     collections: int = 0
     collecting_ms: float = 0.0
     """Time spent in garbage collections, in all."""
+    long_collections: int = 0
+    """Collections of `LONG_COLLECTION_MS` or more, and of those the full ones (generation 2)."""
+    full_long_collections: int = 0
+    recent_long_collections: list[tuple[int, float]] = field(default_factory=list)
+    """The last `KEPT_COLLECTIONS` long collections: (generation, milliseconds)."""
 
 
 class LoopWatch:
@@ -69,9 +77,16 @@ class LoopWatch:
     def _time_collection(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
             self._collecting_since = time.perf_counter()
-        else:
-            self.stats.collections += 1
-            self.stats.collecting_ms += (time.perf_counter() - self._collecting_since) * 1000
+            return
+        took = (time.perf_counter() - self._collecting_since) * 1000
+        s = self.stats
+        s.collections += 1
+        s.collecting_ms += took
+        if took >= LONG_COLLECTION_MS:
+            s.long_collections += 1
+            s.full_long_collections += info["generation"] == 2
+            s.recent_long_collections.append((info["generation"], round(took, 1)))
+            del s.recent_long_collections[:-KEPT_COLLECTIONS]
 
     def reset(self) -> None:
         self.stats = LoopStats()

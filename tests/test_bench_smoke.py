@@ -28,3 +28,14 @@ async def test_the_interactions_bench_produces_numbers(capsys):
     shown = capsys.readouterr().out
     assert "Strategos / bare" in shown and "ack p50" in shown and "GC time" in shown
     assert "REST per click at 5/s: create_interaction_response 1.00" in shown
+
+
+def test_a_rate_s_long_collections_are_those_its_loop_watch_reported_meanwhile():
+    before = {"long_collections": 3, "recent_long_collections": [[0, 25.0], [2, 61.5], [1, 20.2]]}
+    after = {
+        "long_collections": 5,
+        "recent_long_collections": [[0, 25.0], [2, 61.5], [1, 20.2], [2, 140.0], [0, 22.5]],
+    }
+    assert interactions.long_collections(before, after) == [(2, 140.0), (0, 22.5)]
+    assert interactions.long_collections(after, after) == []
+    assert interactions.long_collections({}, {}) == []  # a bot whose watch said nothing yet

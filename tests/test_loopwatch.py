@@ -8,6 +8,8 @@ import json
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.loopwatch import LoopWatch
 
 
@@ -44,6 +46,34 @@ async def test_the_time_of_garbage_collections_is_added_up_while_watched(tmp_pat
     assert (watch.stats.collections, watch.stats.collecting_ms) == (collections, total)
     assert watch._time_collection not in gc.callbacks
     del cycles
+
+
+def test_long_collections_are_counted_and_the_last_ones_kept(monkeypatch) -> None:
+    """Collections of 20 ms or more: counted, the full ones apart, the last 32 kept with their
+    generation and length (what bench/ reads of each rate)."""
+    from bot import loopwatch
+
+    clock = [0.0]
+    monkeypatch.setattr(loopwatch.time, "perf_counter", lambda: clock[0])
+    watch = LoopWatch(None)
+
+    def collection(generation: int, ms: float) -> None:
+        watch._time_collection("start", {"generation": generation})
+        clock[0] += ms / 1000
+        watch._time_collection("stop", {"generation": generation, "collected": 0})
+
+    collection(0, 3.0)
+    collection(2, 61.5)
+    collection(1, 19.9)
+    for _ in range(40):
+        collection(0, 25.0)
+    s = watch.stats
+    assert (s.collections, s.long_collections, s.full_long_collections) == (43, 41, 1)
+    assert len(s.recent_long_collections) == loopwatch.KEPT_COLLECTIONS
+    assert s.recent_long_collections[-1] == (0, 25.0)
+    collection(2, 140.0)
+    assert s.recent_long_collections[-1] == (2, 140.0) and s.full_long_collections == 2
+    assert s.collecting_ms == pytest.approx(3.0 + 61.5 + 19.9 + 40 * 25.0 + 140.0)
 
 
 async def test_an_idle_loop_shows_no_stall() -> None:
