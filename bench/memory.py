@@ -23,7 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.interactions import REPO, panel_ids, quiet, soe_setup, wait_panels, wait_threads
+from bench._world import quiet, soe_setup, wait_panels, wait_threads
+from bench.interactions import REPO
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, rss_mb
 
@@ -177,4 +178,4 @@ def verdict(ratio: float) -> str:
     return "ok" if ratio <= TARGET else "MISSED"
 
 
-__all__ = ["main", "measure", "panel_ids"]
+__all__ = ["main", "measure"]

@@ -46,6 +46,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench._world import (
+    add_realms,
+    quiet,
+    seed_battles,
+    strategos_choice,
+    wait_panels,
+    wait_threads,
+)
 from bench.interactions import (
     REPO,
     BotUnderTest,
@@ -53,7 +61,6 @@ from bench.interactions import (
     Scale,
     Target,
     _f,
-    add_realms,
     click_order,
     drive,
     error_summary,
@@ -61,12 +68,7 @@ from bench.interactions import (
     long_collections,
     machine_load,
     measure_rate,
-    quiet,
     read_loop_stats,
-    seed_battles,
-    strategos_choice,
-    wait_panels,
-    wait_threads,
 )
 from bot.__main__ import run_loop
 from bot.loopback import Loopback
