@@ -208,10 +208,15 @@ def logged_stalls(log_path: Path | None, offset: int) -> list[float]:
     return [float(m) for m in _BLOCKED.findall(text)]
 
 
+def counted(before: dict[str, Any], after: dict[str, Any], key: str) -> int:
+    """How much a count of the bot's loop watch grew between two of its reports."""
+    return int(after.get(key, 0)) - int(before.get(key, 0))
+
+
 def long_collections(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[int, float]]:
     """(generation, ms) of the garbage collections of 20 ms or more the bot's loop watch saw
     between two of its reports (the last 32 of them, if there were more)."""
-    new = int(after.get("long_collections", 0)) - int(before.get("long_collections", 0))
+    new = counted(before, after, "long_collections")
     recent = after.get("recent_long_collections", [])[-new:] if new > 0 else []
     return [(int(generation), float(ms)) for generation, ms in recent]
 
@@ -362,10 +367,8 @@ async def measure_rate(
         rss_mb=rss_mb(pid),
         loop_max_ms=loop_max,
         loop_max_grew=grew,
-        stalls_20=int(stats_after.get("stalls_over_20ms", 0))
-        - int(stats_before.get("stalls_over_20ms", 0)),
-        stalls_100=int(stats_after.get("stalls_over_100ms", 0))
-        - int(stats_before.get("stalls_over_100ms", 0)),
+        stalls_20=counted(stats_before, stats_after, "stalls_over_20ms"),
+        stalls_100=counted(stats_before, stats_after, "stalls_over_100ms"),
         loopback_cpu_share=own / wall,
         skipped=skipped,
         deferred=sum(c.callback_type == 6 for c in clicks),
@@ -377,8 +380,7 @@ async def measure_rate(
             ).items()
         },
         gc_max_ms=max((ms for _, ms in pauses), default=0.0),
-        gc_full=int(stats_after.get("full_long_collections", 0))
-        - int(stats_before.get("full_long_collections", 0)),
+        gc_full=counted(stats_before, stats_after, "full_long_collections"),
         gc_share=collecting_share(stats_before, stats_after, wall),
         loopback_stall_ms=own_stall,
     )
