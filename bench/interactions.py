@@ -63,7 +63,7 @@ from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.spec import OpenApiSpec
-from bot.loopwatch import LoopWatch
+from bot.loopwatch import LoopWatch, stall_cause
 
 REPO = Path(__file__).resolve().parents[1]
 RATES = (10, 50, 100, 150, 200, 300)
@@ -152,10 +152,9 @@ class RateResult:
     bot_cpu_share: float
     """CPU seconds of the bot per second, from the first click until it was quiet again."""
     rss_mb: float
-    loop_max_ms: float | None
-    """The largest stall during this rate when known (it raised the cumulative maximum, or the
-    bot logged it: every stall over 100 ms is logged); None when under 100 ms."""
-    loop_max_grew: bool
+    stalls: list[tuple[float, float, float]]
+    """The stalls over 20 ms during this rate (the last 32 of them, if there were more): ms
+    late, ms the loop's thread ran meanwhile, ms it waited for a CPU (bot/loopwatch.py)."""
     stalls_20: int
     stalls_100: int
     loopback_cpu_share: float
@@ -178,6 +177,19 @@ class RateResult:
     def ack(self, q: float) -> float:
         return percentile(self.ack_ms, q)
 
+    def largest_stall(self, own: bool) -> float | None:
+        """The longest stall over 20 ms that was the bot's (`own`: its code on the loop, a call
+        that blocks, its other threads holding the interpreter), or that its loop spent waiting
+        for a CPU (the machine's other work); None: none."""
+        return max(
+            (
+                late
+                for late, ran, queued in self.stalls
+                if (stall_cause(late, ran, queued) != "away") == own
+            ),
+            default=None,
+        )
+
     def panel(self, q: float) -> float:
         return percentile(self.panel_ms, q)
 
@@ -195,39 +207,46 @@ class BotResult:
 # -- the load -------------------------------------------------------------------------------------
 
 
-_BLOCKED = re.compile(r"event loop was blocked for (\d+) ms")
-
-
-def logged_stalls(log_path: Path | None, offset: int) -> list[float]:
-    """The stalls the bot logged (bot/loopwatch.py logs every one over 100 ms) after `offset`."""
-    if log_path is None or not log_path.exists():
-        return []
-    with log_path.open("rb") as f:
-        f.seek(offset)
-        text = f.read().decode(errors="replace")
-    return [float(m) for m in _BLOCKED.findall(text)]
-
-
 def counted(before: dict[str, Any], after: dict[str, Any], key: str) -> int:
     """How much a count of the bot's loop watch grew between two of its reports."""
     return int(after.get(key, 0)) - int(before.get(key, 0))
 
 
+def recent(before: dict[str, Any], after: dict[str, Any], count: str, kept: str) -> list[Any]:
+    """What the bot's loop watch kept (its list `kept`, the last 32) of what it counted
+    (`count`) between two of its reports."""
+    new = counted(before, after, count)
+    return after.get(kept, [])[-new:] if new > 0 else []
+
+
 def long_collections(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[int, float]]:
-    """(generation, ms) of the garbage collections of 20 ms or more the bot's loop watch saw
-    between two of its reports (the last 32 of them, if there were more)."""
-    new = counted(before, after, "long_collections")
-    recent = after.get("recent_long_collections", [])[-new:] if new > 0 else []
-    return [(int(generation), float(ms)) for generation, ms in recent]
+    """(generation, ms) of the garbage collections of 20 ms or more between two reports."""
+    pauses = recent(before, after, "long_collections", "recent_long_collections")
+    return [(int(generation), float(ms)) for generation, ms in pauses]
 
 
-def stall_text(r: RateResult) -> tuple[str, bool | None]:
-    """How the largest stall of a rate reads, and whether it is within the target."""
-    if r.loop_max_ms is not None:
-        return f"{r.loop_max_ms:.0f}", r.loop_max_ms <= TARGETS["loop_stall_ms"]
-    if r.stalls_20:
-        return "20-100", False
+def long_stalls(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[float, float, float]]:
+    """(ms late, ms the loop's thread ran, ms it waited for a CPU) of the stalls over 20 ms between
+    two reports."""
+    stalls = recent(before, after, "stalls_over_20ms", "recent_stalls")
+    return [(float(late), float(ran), float(queued)) for late, ran, queued in stalls]
+
+
+def stall_text(r: RateResult) -> tuple[str, bool]:
+    """How the largest of the bot's own stalls of a rate reads, and whether it is within the
+    target (the machine's own pauses are shown apart, `away_text`)."""
+    own = r.largest_stall(own=True)
+    if own is not None:
+        return f"{own:.0f}", own <= TARGETS["loop_stall_ms"]
+    if r.stalls_20 > len(r.stalls):  # more than the watch kept: the largest is not known
+        return ">20", False
     return "<20", True
+
+
+def away_text(r: RateResult) -> str:
+    """The longest stall spent mostly waiting for a CPU (the machine's other work)."""
+    away = r.largest_stall(own=False)
+    return "-" if away is None else f"{away:.0f}"
 
 
 def machine_load() -> str:
@@ -313,14 +332,12 @@ async def measure_rate(
     pid: int,
     loop_stats: Path,
     settle: float = 1.0,
-    log_path: Path | None = None,
     own_watch: LoopWatch | None = None,
 ) -> RateResult:
     own_watch = own_watch or LoopWatch()
     own_watch.reset()
     stats_before = read_loop_stats(loop_stats)
     requests_before = len(driver.lb.world.records.requests)
-    log_offset = log_path.stat().st_size if log_path is not None and log_path.exists() else 0
     cpu_before, wall_before = cpu_seconds(pid), time.perf_counter()
     own_before = time.process_time()
     # The loopback is the instrument: its own garbage collections (requests it answered, tied
@@ -345,12 +362,7 @@ async def measure_rate(
     ok = [c for c in clicks if c.acked is not None and not c.failed]
     last_send = max((c.sent for c in clicks), default=start)
     last_ack = max((c.acked for c in ok if c.acked is not None), default=start)
-    before_max = float(stats_before.get("max_stall_ms", 0.0))
-    after_max = stats_after.get("max_stall_ms")
-    logged = logged_stalls(log_path, log_offset)
     pauses = long_collections(stats_before, stats_after)
-    grew = after_max is not None and float(after_max) > before_max
-    loop_max = float(after_max) if grew else max(logged, default=None)
     return RateResult(
         rate=rate,
         sent=len(clicks),
@@ -365,8 +377,7 @@ async def measure_rate(
         cpu_per_click_ms=1000 * cpu / max(len(clicks), 1),
         bot_cpu_share=cpu / wall,
         rss_mb=rss_mb(pid),
-        loop_max_ms=loop_max,
-        loop_max_grew=grew,
+        stalls=long_stalls(stats_before, stats_after),
         stalls_20=counted(stats_before, stats_after, "stalls_over_20ms"),
         stalls_100=counted(stats_before, stats_after, "stalls_over_100ms"),
         loopback_cpu_share=own / wall,
@@ -495,7 +506,6 @@ async def _run_bot(
             process.pid,
             loop_stats,
             settle,
-            log_path=process.log_path,
             own_watch=own_watch,
         )
         results.append(result)
@@ -566,7 +576,7 @@ def table(result: BotResult) -> list[str]:
         f"({result.scale.guilds} guilds, {result.scale.panels} panels; setup "
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
-        "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  >20ms >100ms"
+        "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  away ms  >20ms >100ms"
         "  GC max ms  full GCs  GC time  loopback CPU, stall ms",
     ]
     for r in result.rates:
@@ -577,7 +587,7 @@ def table(result: BotResult) -> list[str]:
             f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>6} {r.no_panel:5d}"
             f" {r.requests_per_click:11.1f}"
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
-            f" {r.rss_mb:8.0f} {stall:>12} {r.stalls_20:6d} {r.stalls_100:6d}"
+            f" {r.rss_mb:8.0f} {stall:>12} {away_text(r):>8} {r.stalls_20:6d} {r.stalls_100:6d}"
             f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
             f" {'?' if r.gc_share is None else f'{100 * r.gc_share:.1f}%':>8}"
             f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
@@ -585,7 +595,11 @@ def table(result: BotResult) -> list[str]:
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
         " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
-        " largest event-loop stall during the rate; GC: garbage collections of 20 ms or more,"
+        " largest event-loop stall during the rate that was the bot's (its code on the loop, or"
+        " its other threads holding the interpreter, a call that blocks); away: the largest"
+        " spent mostly waiting for a CPU (the machine's other work); >20ms, >100ms: stalls of"
+        " either kind;"
+        " GC: garbage collections of 20 ms or more,"
         " which stop the loop as long as they run; GC time: the share of the rate's time spent"
         " collecting garbage, collections of any length; loopback CPU, stall: this process's"
         " CPU share and the largest stall of its own loop, which delays clicks and answers"
@@ -635,6 +649,8 @@ def comparison(real: BotResult, bare: BotResult) -> list[str]:
         shown, within = stall_text(r)
         bare_stall, _ = stall_text(b)
         stall = f"{shown} {'ok' if within else 'MISSED'} (bare {bare_stall})"
+        if r.largest_stall(own=False) is not None:
+            stall += f" away {away_text(r)}"
         cpu = r.cpu_per_click_ms / b.cpu_per_click_ms if b.cpu_per_click_ms else math.nan
         offered = r.sent + r.skipped
         short = f"  only {r.sent} of {offered} clicks sent: panels busy" if r.skipped else ""

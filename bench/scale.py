@@ -64,8 +64,8 @@ from bench.interactions import (
     click_order,
     drive,
     error_summary,
-    logged_stalls,
     long_collections,
+    long_stalls,
     machine_load,
     measure_rate,
     read_loop_stats,
@@ -74,7 +74,7 @@ from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.state import shard_of
-from bot.loopwatch import LoopWatch
+from bot.loopwatch import LoopWatch, stall_cause
 
 RATES = (50, 100, 200, 300)
 QUICK_RATES = (100, 300)
@@ -222,6 +222,7 @@ class Line:
     db_cpu_ms: float | None
     """CPU ms of the PostgreSQL server per click sent (None: SQLite, inside the bot)."""
     loop_max_ms: float | None
+    """The largest of the bot processes' own stalls over 20 ms (None: none)."""
     load: float
     sql: dict[str, int] | None = None
     """Calls of each SQL statement during the rate (PostgreSQL with pg_stat_statements)."""
@@ -391,7 +392,6 @@ async def measure(
     bot_pids = [p.pid for p in processes]
     stats = [work / f"{p.name}.json" for p in processes]
     before_stats = [read_loop_stats(s) for s in stats]
-    offsets = [p.log_path.stat().st_size if p.log_path.exists() else 0 for p in processes]
     db_pids = server_pids(cluster) if cluster is not None else []
     bots_before, db_before = cpu_of(bot_pids), cpu_of(db_pids)
     wall_before = time.perf_counter()
@@ -404,7 +404,6 @@ async def measure(
         bot_pids[0],
         stats[0],
         settle,
-        log_path=processes[0].log_path,
         own_watch=own_watch,
     )
     wall = time.perf_counter() - wall_before
@@ -417,12 +416,13 @@ async def measure(
         sql = {q: n for q, n in sql.items() if n > 0 and "pg_stat_statements" not in q}
     stalls: list[float] = []  # as measure_rate reads its one process, for every process
     pauses: list[float] = []
-    for process, path, before, offset in zip(processes, stats, before_stats, offsets, strict=True):
+    for path, before in zip(stats, before_stats, strict=True):
         after = read_loop_stats(path)
-        most = after.get("max_stall_ms")
-        if most is not None and float(most) > float(before.get("max_stall_ms", 0.0)):
-            stalls.append(float(most))
-        stalls += logged_stalls(process.log_path, offset)
+        stalls += [
+            late
+            for late, ran, queued in long_stalls(before, after)
+            if stall_cause(late, ran, queued) != "away"
+        ]
         pauses += [ms for _, ms in long_collections(before, after)]
     clicks = max(r.sent, 1)
     return Line(
@@ -480,7 +480,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
                 continue
             r = line.rate
             db = "in bot" if line.db_cpu_ms is None else f"{line.db_cpu_ms:.2f}"
-            stall = "<100" if line.loop_max_ms is None else f"{line.loop_max_ms:.0f}"
+            stall = "<20" if line.loop_max_ms is None else f"{line.loop_max_ms:.0f}"
             lines.append(
                 f"  {f'{rate:g}' if first else '':>6}  {res.config.name:<24}"
                 f" {r.send_rate:7.0f} {r.skipped:6d} {r.throughput:7.0f} {_f(r.ack(50)):>8}"
@@ -505,9 +505,9 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " PostgreSQL server's processes per click (SQLite's work is inside the bot's figure);"
         " SQL/click: statements the bot(s) ran on PostgreSQL per click (pg_stat_statements;"
         " BEGIN and COMMIT count);"
-        " loop max: the largest event-loop stall of any bot process during the rate, '<100'"
-        " when none of 100 ms or more was seen; GC max: the longest garbage collection of any"
-        " bot process (its loop watch keeps those of 20 ms or more);"
+        " loop max: the largest event-loop stall over 20 ms of any bot process during the rate"
+        " that was the bot's (not one spent waiting for a CPU); GC max: the longest"
+        " garbage collection of any bot process (its loop watch keeps those of 20 ms or more);"
         " loopback CPU, stall: the CPU share of this"
         " process (the fake Discord and the load generator) and its largest loop stall, which"
         " delays clicks and answers alike; load: 1-minute load average after the rate)"

@@ -3,9 +3,13 @@
 Anything that runs on the loop for long (a big replay, odds, a picture) delays every other server's
 clicks by as much. The watch measures that delay (a "stall") all the time at the cost of one short
 timer; it also adds up the time garbage collections take (they stop the loop as long as they run)
-and keeps the last long ones. `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there
-as JSON about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
-logged so an operator sees them too.
+and keeps the last long ones. A stall is not always the bot's doing: on a busy machine the
+process may be kept waiting for a CPU. So each long stall is kept with how long the loop's thread
+ran meanwhile and how long it waited for a CPU (Linux's scheduler statistics), which says whose
+it was (`stall_cause`). `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as
+JSON about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
+logged, with their cause, so an operator sees them too.
+cause, so an operator sees them too.
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ WARN_AFTER = 0.1
 """A stall this long is logged (seconds)."""
 LONG_COLLECTION_MS = 20.0
 """A garbage collection this long is counted and kept among the recent ones (milliseconds)."""
-KEPT_COLLECTIONS = 32
+KEPT = 32
+"""Long collections and long stalls kept, the last ones (the benchmarks read them per rate)."""
 
 
 @dataclass
@@ -46,7 +51,47 @@ class LoopStats:
     """Collections of `LONG_COLLECTION_MS` or more, and of those the full ones (generation 2)."""
     full_long_collections: int = 0
     recent_long_collections: list[tuple[int, float]] = field(default_factory=list)
-    """The last `KEPT_COLLECTIONS` long collections: (generation, milliseconds)."""
+    """The last `KEPT` long collections: (generation, milliseconds)."""
+    recent_stalls: list[tuple[float, float, float]] = field(default_factory=list)
+    """The last `KEPT` stalls over 20 ms: (milliseconds late, milliseconds the loop's thread
+    ran meanwhile, milliseconds it waited for a CPU)."""
+
+
+def stall_cause(late_ms: float, ran_ms: float, queued_ms: float) -> str:
+    """Whose a stall was: "loop" when the loop's thread ran most of it (the bot's code on the
+    loop), "away" when it waited most of it for a CPU (the machine's other work), else
+    "blocked": it slept (a call that blocks on the loop, or the interpreter held by another of
+    the bot's threads). Where the wait is not known (not Linux) no stall is "away"."""
+    if ran_ms >= late_ms / 2:
+        return "loop"
+    if queued_ms >= late_ms / 2:
+        return "away"
+    return "blocked"
+
+
+class ThreadClock:
+    """How long the thread that made it has run and has waited for a CPU (seconds), from
+    /proc/thread-self/schedstat (one read, ~1 µs); elsewhere its CPU time and no wait."""
+
+    def __init__(self) -> None:
+        try:
+            self._fd: int | None = os.open("/proc/thread-self/schedstat", os.O_RDONLY)
+        except OSError:
+            self._fd = None
+
+    def read(self) -> tuple[float, float]:
+        if self._fd is not None:
+            try:
+                ran, queued = os.pread(self._fd, 64, 0).split()[:2]
+                return int(ran) / 1e9, int(queued) / 1e9
+            except (OSError, ValueError):
+                self.close()
+        return time.thread_time(), 0.0
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
 
 class LoopWatch:
@@ -86,33 +131,51 @@ class LoopWatch:
             s.long_collections += 1
             s.full_long_collections += info["generation"] == 2
             s.recent_long_collections.append((info["generation"], round(took, 1)))
-            del s.recent_long_collections[:-KEPT_COLLECTIONS]
+            del s.recent_long_collections[:-KEPT]
 
     def reset(self) -> None:
         self.stats = LoopStats()
 
-    def observe(self, stall: float) -> None:
-        """Record one check that came `stall` seconds later than asked."""
+    def observe(self, stall: float, ran: float = 0.0, queued: float = 0.0) -> None:
+        """Record one check that came `stall` seconds later than asked, while the loop's thread
+        ran `ran` seconds and waited `queued` seconds for a CPU."""
         s = self.stats
         s.checks += 1
         s.max_stall_ms = max(s.max_stall_ms, stall * 1000)
-        if stall > 0.02:
-            s.stalls_over_20ms += 1
+        if stall <= 0.02:
+            return
+        s.stalls_over_20ms += 1
+        late, ran_ms, queued_ms = (round(x * 1000, 1) for x in (stall, ran, queued))
+        s.recent_stalls.append((late, ran_ms, queued_ms))
+        del s.recent_stalls[:-KEPT]
         if stall > 0.1:
             s.stalls_over_100ms += 1
         if stall > WARN_AFTER:
-            log.warning("the event loop was blocked for %.0f ms", stall * 1000)
+            log.warning(
+                "the event loop was blocked for %.0f ms (%s: its thread ran %.0f ms of it and"
+                " waited %.0f ms for a CPU)",
+                late,
+                stall_cause(late, ran_ms, queued_ms),
+                ran_ms,
+                queued_ms,
+            )
 
     async def _run(self) -> None:
         last_report = time.monotonic()
-        while True:
-            asked = time.monotonic()
-            await asyncio.sleep(self.tick)
-            now = time.monotonic()
-            self.observe(max(0.0, now - asked - self.tick))
-            if self.report_to is not None and now - last_report >= 0.5:
-                last_report = now
-                self._write()
+        clock = ThreadClock()  # made here: the loop's thread
+        try:
+            while True:
+                asked, (ran, queued) = time.monotonic(), clock.read()
+                await asyncio.sleep(self.tick)
+                now, (ran_after, queued_after) = time.monotonic(), clock.read()
+                self.observe(
+                    max(0.0, now - asked - self.tick), ran_after - ran, queued_after - queued
+                )
+                if self.report_to is not None and now - last_report >= 0.5:
+                    last_report = now
+                    self._write()
+        finally:
+            clock.close()
 
     def _write(self) -> None:
         if self.report_to is None:

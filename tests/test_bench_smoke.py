@@ -39,3 +39,44 @@ def test_a_rate_s_long_collections_are_those_its_loop_watch_reported_meanwhile()
     assert interactions.long_collections(before, after) == [(2, 140.0), (0, 22.5)]
     assert interactions.long_collections(after, after) == []
     assert interactions.long_collections({}, {}) == []  # a bot whose watch said nothing yet
+
+
+def test_a_rate_s_stalls_are_the_bot_s_unless_its_loop_waited_for_a_cpu():
+    """The loop max a rate is judged by counts the stalls the bot made (its code ran, or its
+    loop's thread slept in a blocking call); one spent waiting for a CPU is shown apart."""
+    before = {"stalls_over_20ms": 1, "recent_stalls": [[90.0, 88.0, 0.0]]}
+    after = {
+        "stalls_over_20ms": 4,
+        # its code on the loop; the machine's (queued); a blocking call (neither ran nor queued)
+        "recent_stalls": [[90.0, 88.0, 0.0], [31.0, 30.0, 0.5], [64.0, 2.0, 61.0], [25.0, 1, 0]],
+    }
+    stalls = interactions.long_stalls(before, after)
+    assert stalls == [(31.0, 30.0, 0.5), (64.0, 2.0, 61.0), (25.0, 1.0, 0.0)]
+
+    def rate(stalls: list, count: int) -> interactions.RateResult:
+        numbers = dict.fromkeys(("rate", "sent", "send_rate", "acked", "failed", "refused"), 0)
+        return interactions.RateResult(
+            **numbers,
+            no_panel=0,
+            ack_ms=[],
+            panel_ms=[],
+            throughput=0.0,
+            cpu_per_click_ms=0.0,
+            bot_cpu_share=0.0,
+            rss_mb=0.0,
+            stalls=stalls,
+            stalls_20=count,
+            stalls_100=0,
+            loopback_cpu_share=0.0,
+            skipped=0,
+        )
+
+    judged = rate(stalls, 3)
+    assert judged.largest_stall(own=True) == 31.0 and judged.largest_stall(own=False) == 64.0
+    assert interactions.stall_text(judged) == ("31", False)
+    assert interactions.away_text(judged) == "64"
+    only_away = rate([(64.0, 2.0, 61.0)], 1)
+    assert interactions.stall_text(only_away) == ("<20", True)
+    assert interactions.stall_text(rate([], 0)) == ("<20", True)
+    assert interactions.away_text(rate([], 0)) == "-"
+    assert interactions.stall_text(rate([(64.0, 2.0, 61.0)], 40)) == (">20", False)  # not all kept

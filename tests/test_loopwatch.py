@@ -27,6 +27,56 @@ async def test_a_blocked_loop_is_seen_and_reported(tmp_path: Path) -> None:
     assert stats["stalls_over_20ms"] >= 1  # ours (a busy machine may add its own)
 
 
+async def test_a_stall_says_whether_the_loop_ran_slept_or_waited_for_a_cpu() -> None:
+    """Code running on the loop and a call that blocks it are the bot's stalls; each long one is
+    kept with how long the loop's thread ran and waited for a CPU meanwhile."""
+    from bot.loopwatch import stall_cause
+
+    watch = LoopWatch(None, tick=0.002)
+    watch.start()
+    await asyncio.sleep(0.02)
+    ends = time.perf_counter() + 0.06
+    while time.perf_counter() < ends:  # the bot's code, running on the loop
+        pass
+    await asyncio.sleep(0.02)
+    time.sleep(0.06)  # a call that blocks the loop
+    await asyncio.sleep(0.02)
+    watch.stop()
+    causes = [stall_cause(*stall) for stall in watch.stats.recent_stalls if stall[0] >= 50]
+    assert causes == ["loop", "blocked"]
+    (late, ran, _), (_, slept_ran, _) = [s for s in watch.stats.recent_stalls if s[0] >= 50]
+    assert ran >= late / 2 and slept_ran < 30
+
+
+def test_a_stall_s_cause_and_the_last_ones_kept() -> None:
+    from bot import loopwatch
+    from bot.loopwatch import stall_cause
+
+    assert stall_cause(40.0, 35.0, 0.0) == "loop"
+    assert stall_cause(40.0, 3.0, 30.0) == "away"  # runnable, but the machine ran other work
+    assert stall_cause(40.0, 3.0, 2.0) == "blocked"  # asleep: a blocking call, or the GIL
+    watch = LoopWatch(None)
+    watch.observe(0.004, 0.004, 0.0)  # a check on time: counted, not kept
+    for k in range(40):
+        watch.observe(0.021 + k / 1000, 0.001, 0.02)
+    s = watch.stats
+    assert (s.checks, s.stalls_over_20ms, len(s.recent_stalls)) == (41, 40, loopwatch.KEPT)
+    assert s.recent_stalls[-1] == (60.0, 1.0, 20.0)
+
+
+def test_the_thread_clock_counts_what_its_thread_ran() -> None:
+    from bot.loopwatch import ThreadClock
+
+    clock = ThreadClock()
+    ran, queued = clock.read()
+    ends = time.perf_counter() + 0.03
+    while time.perf_counter() < ends:
+        pass
+    ran_after, queued_after = clock.read()
+    clock.close()
+    assert 0.015 < ran_after - ran < 1.0 and queued_after >= queued
+
+
 async def test_the_time_of_garbage_collections_is_added_up_while_watched(tmp_path: Path) -> None:
     watch = LoopWatch(tmp_path / "loop.json", tick=0.002)
     watch.start()
@@ -69,7 +119,7 @@ def test_long_collections_are_counted_and_the_last_ones_kept(monkeypatch) -> Non
         collection(0, 25.0)
     s = watch.stats
     assert (s.collections, s.long_collections, s.full_long_collections) == (43, 41, 1)
-    assert len(s.recent_long_collections) == loopwatch.KEPT_COLLECTIONS
+    assert len(s.recent_long_collections) == loopwatch.KEPT
     assert s.recent_long_collections[-1] == (0, 25.0)
     collection(2, 140.0)
     assert s.recent_long_collections[-1] == (2, 140.0) and s.full_long_collections == 2
