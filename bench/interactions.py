@@ -1,9 +1,13 @@
 """Interaction latency under load: the real bot against a bare discord.py bot, same loopback.
 
-Both bots run as subprocesses against the loopback Discord (bot/loopback/) with the same guilds
-and the same number of panels; `bot/loopback/load.py` sends clicks open-loop at a fixed rate
-(arrivals on a clock, not waiting for answers), each on a different panel, a panel clicked
-again only once its previous click is over (so every click on the real bot is a real answer).
+Both bots run as subprocesses, each against a loopback Discord of its own (bot/loopback/, in
+this process) with the same guilds and the same number of panels; `bot/loopback/load.py` sends
+clicks open-loop at a fixed rate (arrivals on a clock, not waiting for answers), each on a
+different panel, a panel clicked again only once its previous click is over (so every click on
+the real bot is a real answer). Both are started first, then each rate is measured on them in
+turns, half of it on each in the order A B B A: on a shared machine the speed drifts from minute
+to minute (the same loopback work took 27–42 % of a core from one run to the next), and a bot
+measured minutes after its baseline was compared with another machine.
 
 - Strategos: `python -m bot` with `guilds` × `battles` open Struggle of Empires quick battles,
   seeded in its database through `bot.battles.BattleService` before it starts; at start-up the
@@ -35,9 +39,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import json
 import logging
-import math
 import os
 import re
 import secrets
@@ -45,11 +47,24 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench._report import operation, report
+from bench._results import (
+    BotResult,
+    BotUnderTest,
+    RateResult,
+    Scale,
+    collecting_share,
+    counted,
+    long_collections,
+    long_stalls,
+    merged,
+    read_loop_stats,
+)
 from bench._world import (
     add_realms,
     bare_choice,
@@ -62,32 +77,14 @@ from bench._world import (
 from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
-from bot.loopback.spec import OpenApiSpec
-from bot.loopwatch import LoopWatch, stall_cause
+from bot.loopwatch import LoopWatch
 
 REPO = Path(__file__).resolve().parents[1]
 RATES = (10, 50, 100, 150, 200, 300)
 QUICK_RATES = (10, 100, 200)
-TARGETS = {
-    "ack_p50_ratio": 1.3,
-    "ack_p99_ratio": 2.0,
-    "panel_p99_ms_at_200": 250.0,
-    "loop_stall_ms": 20.0,
-}
 
 
 # -- the bots -------------------------------------------------------------------------------------
-
-
-@dataclass
-class BotUnderTest:
-    """A bot to measure: how to start it, and what its panels are."""
-
-    name: str
-    kind: str  # "strategos" (battles seeded in its store) or "bare" (posts its own panels)
-    argv: list[str]
-    env: dict[str, str] = field(default_factory=dict)
-    """Extra environment (STRATEGOS_DB=postgresql://…, SHARD_COUNT… for later runs)."""
 
 
 def bots(db_dir: str | None = None) -> list[BotUnderTest]:
@@ -102,17 +99,6 @@ def bots(db_dir: str | None = None) -> list[BotUnderTest]:
     ]
 
 
-@dataclass
-class Scale:
-    guilds: int = 100
-    battles: int = 10  # per guild
-    allies: int = 4  # per side, Strategos battles only
-
-    @property
-    def panels(self) -> int:
-        return self.guilds * self.battles
-
-
 @dataclass(eq=False)
 class Target:
     """One panel the load clicks on."""
@@ -124,150 +110,7 @@ class Target:
     over: bool = False
 
 
-# -- results --------------------------------------------------------------------------------------
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile; NaN for no values."""
-    if not values:
-        return math.nan
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q / 100 * len(ordered)))
-    return ordered[min(rank, len(ordered)) - 1]
-
-
-@dataclass
-class RateResult:
-    rate: float
-    sent: int
-    send_rate: float
-    acked: int
-    failed: int
-    refused: int
-    no_panel: int
-    ack_ms: list[float]
-    panel_ms: list[float]
-    throughput: float
-    cpu_per_click_ms: float
-    bot_cpu_share: float
-    """CPU seconds of the bot per second, from the first click until it was quiet again."""
-    rss_mb: float
-    stalls: list[tuple[float, float, float]]
-    """The stalls over 20 ms during this rate (the last 32 of them, if there were more): ms
-    late, ms the loop's thread ran meanwhile, ms it waited for a CPU (bot/loopwatch.py)."""
-    stalls_20: int
-    stalls_100: int
-    loopback_cpu_share: float
-    skipped: int
-    deferred: int = 0
-    requests_per_click: float = 0.0
-    """REST requests the bot made per click (the callback included)."""
-    requests_by_kind: dict[str, float] = field(default_factory=dict)
-    """The same by Discord's name for the request ("create_message"): what a click sends."""
-    gc_max_ms: float = 0.0
-    """The longest garbage collection (≥ 20 ms ones are reported; 0: none that long)."""
-    gc_full: int = 0
-    """Full (generation 2) collections of 20 ms or more."""
-    gc_share: float | None = None
-    """The share of the time the bot spent collecting garbage (None: the bot did not say)."""
-    loopback_stall_ms: float = 0.0
-    """The largest stall of the loopback's own event loop (it sends the clicks and takes the
-    answers: a stall there delays both, and counts against the bot)."""
-
-    def ack(self, q: float) -> float:
-        return percentile(self.ack_ms, q)
-
-    def largest_stall(self, own: bool) -> float | None:
-        """The longest stall over 20 ms that was the bot's (`own`: its code on the loop, a call
-        that blocks, its other threads holding the interpreter), or that its loop spent waiting
-        for a CPU (the machine's other work); None: none."""
-        return max(
-            (
-                late
-                for late, ran, queued in self.stalls
-                if (stall_cause(late, ran, queued) != "away") == own
-            ),
-            default=None,
-        )
-
-    def panel(self, q: float) -> float:
-        return percentile(self.panel_ms, q)
-
-
-@dataclass
-class BotResult:
-    bot: BotUnderTest
-    scale: Scale
-    setup_seconds: float
-    rss_ready_mb: float
-    rates: list[RateResult]
-    notes: list[str] = field(default_factory=list)
-
-
 # -- the load -------------------------------------------------------------------------------------
-
-
-def counted(before: dict[str, Any], after: dict[str, Any], key: str) -> int:
-    """How much a count of the bot's loop watch grew between two of its reports."""
-    return int(after.get(key, 0)) - int(before.get(key, 0))
-
-
-def recent(before: dict[str, Any], after: dict[str, Any], count: str, kept: str) -> list[Any]:
-    """What the bot's loop watch kept (its list `kept`, the last 32) of what it counted
-    (`count`) between two of its reports."""
-    new = counted(before, after, count)
-    return after.get(kept, [])[-new:] if new > 0 else []
-
-
-def long_collections(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[int, float]]:
-    """(generation, ms) of the garbage collections of 20 ms or more between two reports."""
-    pauses = recent(before, after, "long_collections", "recent_long_collections")
-    return [(int(generation), float(ms)) for generation, ms in pauses]
-
-
-def long_stalls(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[float, float, float]]:
-    """(ms late, ms the loop's thread ran, ms it waited for a CPU) of the stalls over 20 ms between
-    two reports."""
-    stalls = recent(before, after, "stalls_over_20ms", "recent_stalls")
-    return [(float(late), float(ran), float(queued)) for late, ran, queued in stalls]
-
-
-def stall_text(r: RateResult) -> tuple[str, bool]:
-    """How the largest of the bot's own stalls of a rate reads, and whether it is within the
-    target (the machine's own pauses are shown apart, `away_text`)."""
-    own = r.largest_stall(own=True)
-    if own is not None:
-        return f"{own:.0f}", own <= TARGETS["loop_stall_ms"]
-    if r.stalls_20 > len(r.stalls):  # more than the watch kept: the largest is not known
-        return ">20", False
-    return "<20", True
-
-
-def away_text(r: RateResult) -> str:
-    """The longest stall spent mostly waiting for a CPU (the machine's other work)."""
-    away = r.largest_stall(own=False)
-    return "-" if away is None else f"{away:.0f}"
-
-
-def machine_load() -> str:
-    """The 1-minute load average against the CPUs: other work on the machine shows here."""
-    return f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
-
-
-def collecting_share(before: dict[str, Any], after: dict[str, Any], wall: float) -> float | None:
-    """The share of `wall` seconds the bot spent in garbage collections, from its loop watch's
-    reports before and after them."""
-    if "collecting_ms" not in after:
-        return None
-    spent = float(after["collecting_ms"]) - float(before.get("collecting_ms", 0.0))
-    return spent / 1000 / max(wall, 1e-9)
-
-
-def read_loop_stats(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, ValueError):
-        return {}
 
 
 def release(driver: LoadDriver, target: Target) -> None:
@@ -279,6 +122,11 @@ def release(driver: LoadDriver, target: Target) -> None:
         driver.on_next_edit(target.message_id, lambda: setattr(target, "busy", False))
     else:
         target.busy = False
+
+
+def machine_load() -> str:
+    """The 1-minute load average against the CPUs: other work on the machine shows here."""
+    return f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
 
 
 async def drive(
@@ -335,6 +183,7 @@ async def measure_rate(
     own_watch: LoopWatch | None = None,
 ) -> RateResult:
     own_watch = own_watch or LoopWatch()
+    await asyncio.sleep(2 * own_watch.tick)  # what ran before (a prune) is seen, then forgotten
     own_watch.reset()
     stats_before = read_loop_stats(loop_stats)
     requests_before = len(driver.lb.world.records.requests)
@@ -412,18 +261,70 @@ def click_order(
     return [col[k] for k in range(battles) for col in columns if k < len(col)]
 
 
-async def run_bot(
+@dataclass(eq=False)
+class Session:
+    """A bot started on its own loopback Discord with every panel posted: ready for rates."""
+
+    bot: BotUnderTest
+    scale: Scale
+    lb: Loopback
+    driver: LoadDriver
+    pid: int
+    log_text: Callable[[], str]
+    targets: list[Target]
+    choose: Callable[[dict[str, Any], int], tuple[int, str] | None]
+    loop_stats: Path
+    setup_seconds: float
+    rss_ready_mb: float
+
+    async def warm(self, clicks: int, settle: float) -> None:
+        """A few clicks first, so the first rate does not pay for what the first clicks load."""
+        await drive(self.driver, self.targets, self.choose, 20, clicks / 20)
+        await quiet(self.lb, settle / 2)
+
+    async def measure(
+        self, rate: float, seconds: float, settle: float, own_watch: LoopWatch
+    ) -> RateResult:
+        result = await measure_rate(
+            self.driver,
+            self.targets,
+            self.choose,
+            rate,
+            seconds,
+            self.pid,
+            self.loop_stats,
+            settle,
+            own_watch=own_watch,
+        )
+        self.driver.prune(older_than=30.0)
+        return result
+
+    def notes(self) -> list[str]:
+        notes = []
+        errors = error_summary(self.log_text())
+        if errors:
+            notes.append(f"errors in the bot's log: {errors}")
+        if self.lb.violations and self.driver.validate:
+            notes.append(f"{len(self.lb.violations)} requests Discord would refuse")
+        if self.lb.fake_errors:
+            notes.append(
+                f"{len(self.lb.fake_errors)} loopback errors, e.g. {self.lb.fake_errors[0][:200]}"
+            )
+        notes.append(f"machine load after the last rate: {machine_load()}")
+        return notes
+
+
+@contextlib.asynccontextmanager
+async def started(
     bot: BotUnderTest,
     scale: Scale,
-    rates: Sequence[float],
-    seconds: float,
     *,
     validate: bool = False,
-    warmup: int = 20,
     settle: float = 1.0,
     log: Callable[[str], None] = print,
-) -> BotResult:
-    """Build the guilds, start the bot with its panels, then each rate in turn."""
+) -> AsyncIterator[Session]:
+    """Build the guilds on a loopback of the bot's own, start the bot and wait for its panels;
+    everything is stopped and removed on leaving."""
     with tempfile.TemporaryDirectory(prefix=f"bench-{bot.name}-") as folder:
         work = Path(folder)
         keep = os.environ.get("BENCH_KEEP")  # a folder to keep the bot's log and database in
@@ -436,7 +337,7 @@ async def run_bot(
         driver = LoadDriver(lb, validate=validate)
         await lb.start()
         try:
-            return await _run_bot(lb, driver, bot, scale, rates, seconds, work, warmup, settle, log)
+            yield await _start(lb, driver, bot, scale, work, settle, log)
         finally:
             with contextlib.suppress(Exception):
                 await lb.close()
@@ -446,18 +347,15 @@ async def run_bot(
                     leftover.unlink(missing_ok=True)
 
 
-async def _run_bot(
+async def _start(
     lb: Loopback,
     driver: LoadDriver,
     bot: BotUnderTest,
     scale: Scale,
-    rates: Sequence[float],
-    seconds: float,
     work: Path,
-    warmup: int,
     settle: float,
     log: Callable[[str], None],
-) -> BotResult:
+) -> Session:
     started = time.perf_counter()
     members = 2 + 2 * scale.allies if bot.kind == "strategos" else 1
     guilds = add_realms(lb, scale.guilds, members)
@@ -485,49 +383,19 @@ async def _run_bot(
         f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB; machine load {machine_load()}"
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
-    targets = click_order(lb, ids, scale.battles, first_user)
-    # the loopback's world (1,000 panels, their threads) is long-lived: keep it out of this
-    # process's full collections, which would stall the loopback and count against the bot
-    gc.collect()
-    gc.freeze()
-    own_watch = LoopWatch()
-    own_watch.start()
-    if warmup:
-        await drive(driver, targets, choose, 20, warmup / 20)
-        await quiet(lb, settle / 2)
-    results = []
-    for rate in rates:
-        result = await measure_rate(
-            driver,
-            targets,
-            choose,
-            rate,
-            seconds,
-            process.pid,
-            loop_stats,
-            settle,
-            own_watch=own_watch,
-        )
-        results.append(result)
-        log(
-            f"   {bot.name} {rate:g}/s: ack p50 {result.ack(50):.1f} p99 {result.ack(99):.1f} ms, "
-            f"failed {result.failed}, deferred {result.deferred}, "
-            f"panel p99 {result.panel(99):.1f} ms, "
-            f"{result.throughput:.0f}/s done, loopback CPU {100 * result.loopback_cpu_share:.0f}%"
-        )
-        driver.prune(older_than=30.0)
-    own_watch.stop()
-    gc.unfreeze()
-    notes = []
-    errors = error_summary(lb.bot_log())
-    if errors:
-        notes.append(f"errors in the bot's log: {errors}")
-    if lb.violations and driver.validate:
-        notes.append(f"{len(lb.violations)} requests Discord would refuse")
-    if lb.fake_errors:
-        notes.append(f"{len(lb.fake_errors)} loopback errors, e.g. {lb.fake_errors[0][:200]}")
-    notes.append(f"machine load after the last rate: {machine_load()}")
-    return BotResult(bot, scale, setup_seconds, rss_ready, results, notes)
+    return Session(
+        bot,
+        scale,
+        lb,
+        driver,
+        process.pid,
+        lb.bot_log,
+        click_order(lb, ids, scale.battles, first_user),
+        choose,
+        loop_stats,
+        setup_seconds,
+        rss_ready,
+    )
 
 
 def error_summary(log_text: str, limit: int = 3) -> str:
@@ -553,115 +421,6 @@ def error_summary(log_text: str, limit: int = 3) -> str:
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-# -- printing -------------------------------------------------------------------------------------
-
-
-def _f(value: float, digits: int = 1) -> str:
-    return (
-        "-"
-        if value is None or (isinstance(value, float) and math.isnan(value))
-        else (f"{value:.{digits}f}")
-    )
-
-
-def operation(spec: OpenApiSpec, method: str, path: str) -> str:
-    """Discord's name for a request the loopback answered (its OpenAPI operation)."""
-    match = spec.match(method, path)
-    return match.operation.operation_id if match is not None else f"{method} {path}"
-
-
-def table(result: BotResult) -> list[str]:
-    lines = [
-        f"{result.bot.name}: {' '.join(result.bot.argv[1:])} "
-        f"({result.scale.guilds} guilds, {result.scale.panels} panels; setup "
-        f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
-        "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
-        "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  away ms  >20ms >100ms"
-        "  GC max ms  full GCs  GC time  loopback CPU, stall ms",
-    ]
-    for r in result.rates:
-        stall, _ = stall_text(r)
-        lines.append(
-            f"  {r.rate:6g} {r.sent:5d} {r.skipped:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8}"
-            f" {_f(r.ack(95)):>6} {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d}"
-            f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>6} {r.no_panel:5d}"
-            f" {r.requests_per_click:11.1f}"
-            f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
-            f" {r.rss_mb:8.0f} {stall:>12} {away_text(r):>8} {r.stalls_20:6d} {r.stalls_100:6d}"
-            f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
-            f" {'?' if r.gc_share is None else f'{100 * r.gc_share:.1f}%':>8}"
-            f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
-        )
-    lines.append(
-        "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
-        " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
-        " largest event-loop stall during the rate that was the bot's (its code on the loop, or"
-        " its other threads holding the interpreter, a call that blocks); away: the largest"
-        " spent mostly waiting for a CPU (the machine's other work); >20ms, >100ms: stalls of"
-        " either kind;"
-        " GC: garbage collections of 20 ms or more,"
-        " which stop the loop as long as they run; GC time: the share of the rate's time spent"
-        " collecting garbage, collections of any length; loopback CPU, stall: this process's"
-        " CPU share and the largest stall of its own loop, which delays clicks and answers"
-        " alike)"
-    )
-    last = result.rates[-1] if result.rates else None
-    if last is not None and last.requests_by_kind:
-        kinds = sorted(last.requests_by_kind.items(), key=lambda kv: -kv[1])
-        sent = ", ".join(f"{kind} {n:.2f}" for kind, n in kinds)
-        lines.append(f"  REST per click at {last.rate:g}/s: {sent}")
-    for note in result.notes:
-        lines.append(f"  note: {note}")
-    return lines
-
-
-def gc_text(r: RateResult, b: RateResult) -> str:
-    def one(x: RateResult) -> str:
-        return f"{x.gc_max_ms:.0f}" if x.gc_max_ms else "<20"
-
-    return f"{one(r)} (bare {one(b)})"
-
-
-def verdict(value: float, limit: float) -> str:
-    if math.isnan(value):
-        return "n/a"
-    return "ok" if value <= limit else "MISSED"
-
-
-def comparison(real: BotResult, bare: BotResult) -> list[str]:
-    lines = [
-        "Strategos / bare, next to the issue's targets (ack p50 ≤ 1.3×, p99 ≤ 2×, 0 failed up "
-        "to 300/s, panel p99 < 250 ms at 200/s, loop stall ≤ 20 ms):",
-        "  rate/s  ack p50 ×  target   ack p99 ×  target   failed  panel p99 ms"
-        "         loop max ms  longest GC ms  CPU/click ×",
-    ]
-    by_rate = {r.rate: r for r in bare.rates}
-    for r in real.rates:
-        b = by_rate.get(r.rate)
-        if b is None:
-            continue
-        p50 = r.ack(50) / b.ack(50) if b.ack_ms and r.ack_ms else math.nan
-        p99 = r.ack(99) / b.ack(99) if b.ack_ms and r.ack_ms else math.nan
-        failed = f"{r.failed}/{b.failed} " + ("ok" if r.failed == 0 else "MISSED")
-        panel = _f(r.panel(99))
-        if r.rate == 200:
-            panel += " " + verdict(r.panel(99), TARGETS["panel_p99_ms_at_200"])
-        shown, within = stall_text(r)
-        bare_stall, _ = stall_text(b)
-        stall = f"{shown} {'ok' if within else 'MISSED'} (bare {bare_stall})"
-        if r.largest_stall(own=False) is not None:
-            stall += f" away {away_text(r)}"
-        cpu = r.cpu_per_click_ms / b.cpu_per_click_ms if b.cpu_per_click_ms else math.nan
-        offered = r.sent + r.skipped
-        short = f"  only {r.sent} of {offered} clicks sent: panels busy" if r.skipped else ""
-        lines.append(
-            f"  {r.rate:6g} {_f(p50, 2):>9} {verdict(p50, TARGETS['ack_p50_ratio']):>7}"
-            f" {_f(p99, 2):>10} {verdict(p99, TARGETS['ack_p99_ratio']):>7}"
-            f" {failed:>12} {panel:>13} {stall:>24} {gc_text(r, b):>14} {_f(cpu, 1):>9}{short}"
-        )
-    return lines
-
-
 # -- entry points ---------------------------------------------------------------------------------
 
 
@@ -674,38 +433,53 @@ async def run(
     which: Sequence[BotUnderTest] | None = None,
     warmup: int = 20,
     settle: float = 1.0,
+    log: Callable[[str], None] = print,
 ) -> list[BotResult]:
-    results = []
-    for bot in which or bots():
-        results.append(
-            await run_bot(
-                bot, scale, rates, seconds, validate=validate, warmup=warmup, settle=settle
+    """Start every bot, each on a loopback of its own, then measure each rate on them in turn:
+    half of it on each in the order A B B A, so the machine's speed, which drifts from minute
+    to minute on a shared machine, weighs on the bot and its baseline alike."""
+    async with contextlib.AsyncExitStack() as stack:
+        sessions = [
+            await stack.enter_async_context(
+                started(bot, scale, validate=validate, settle=settle, log=log)
             )
-        )
-    return results
-
-
-def report(results: list[BotResult], validate: bool) -> None:
-    if validate:
-        checked = "requests validated against the OpenAPI document"
-    else:
-        checked = (
-            "requests NOT validated, for both bots alike (with jsonschema on every request the"
-            " loopback itself answered under 30 callbacks/s here: --validate shows it)"
-        )
-    print(
-        f"   loopback: {checked}; the load generator runs in the loopback's process (its CPU"
-        " share is the last column)"
-    )
-    for result in results:
-        print()
-        for line in table(result):
-            print(line)
-    named = {r.bot.name: r for r in results}
-    if "strategos" in named and "bare" in named:
-        print()
-        for line in comparison(named["strategos"], named["bare"]):
-            print(line)
+            for bot in which or bots()
+        ]
+        # the loopbacks' worlds (1,000 panels, their threads) are long-lived: keep them out of
+        # this process's full collections, which would stall the loopback and count against the
+        # bot
+        gc.collect()
+        gc.freeze()
+        own_watch = LoopWatch()
+        own_watch.start()
+        try:
+            if warmup:
+                for session in sessions:
+                    await session.warm(warmup, settle)
+            turns = sessions + sessions[::-1] if len(sessions) > 1 else sessions
+            measured: dict[Session, list[RateResult]] = {s: [] for s in sessions}
+            for rate in rates:
+                parts: dict[Session, list[RateResult]] = {s: [] for s in sessions}
+                for session in turns:
+                    share = seconds * len(sessions) / len(turns)
+                    parts[session].append(await session.measure(rate, share, settle, own_watch))
+                for session in sessions:
+                    result = merged(parts[session])
+                    measured[session].append(result)
+                    log(
+                        f"   {session.bot.name} {rate:g}/s: ack p50 {result.ack(50):.1f} p99"
+                        f" {result.ack(99):.1f} ms, failed {result.failed}, deferred"
+                        f" {result.deferred}, panel p99 {result.panel(99):.1f} ms,"
+                        f" {result.throughput:.0f}/s done, loopback CPU"
+                        f" {100 * result.loopback_cpu_share:.0f}%"
+                    )
+        finally:
+            own_watch.stop()
+            gc.unfreeze()
+        return [
+            BotResult(s.bot, scale, s.setup_seconds, s.rss_ready_mb, measured[s], s.notes())
+            for s in sessions
+        ]
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:

@@ -46,6 +46,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench._report import _f
+from bench._results import (
+    BotUnderTest,
+    RateResult,
+    Scale,
+    long_collections,
+    long_stalls,
+    read_loop_stats,
+)
 from bench._world import (
     add_realms,
     quiet,
@@ -56,19 +65,12 @@ from bench._world import (
 )
 from bench.interactions import (
     REPO,
-    BotUnderTest,
-    RateResult,
-    Scale,
     Target,
-    _f,
     click_order,
     drive,
     error_summary,
-    long_collections,
-    long_stalls,
     machine_load,
     measure_rate,
-    read_loop_stats,
 )
 from bot.__main__ import run_loop
 from bot.loopback import Loopback
