@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 
 from bench._results import BotResult, RateResult
-from bot.loopback.spec import OpenApiSpec
 
 TARGETS = {
     "ack_p50_ratio": 1.3,
@@ -33,18 +32,13 @@ def away_text(r: RateResult) -> str:
     return "-" if away is None else f"{away:.0f}"
 
 
-def _f(value: float, digits: int = 1) -> str:
+def figure(value: float | None, digits: int = 1) -> str:
+    """A figure as the tables show it ("-": none)."""
     return (
         "-"
         if value is None or (isinstance(value, float) and math.isnan(value))
         else (f"{value:.{digits}f}")
     )
-
-
-def operation(spec: OpenApiSpec, method: str, path: str) -> str:
-    """Discord's name for a request the loopback answered (its OpenAPI operation)."""
-    match = spec.match(method, path)
-    return match.operation.operation_id if match is not None else f"{method} {path}"
 
 
 def table(result: BotResult) -> list[str]:
@@ -59,13 +53,13 @@ def table(result: BotResult) -> list[str]:
     for r in result.rates:
         stall, _ = stall_text(r)
         lines.append(
-            f"  {r.rate:6g} {r.sent:5d} {r.skipped:5d} {r.throughput:7.1f} {_f(r.ack(50)):>8}"
-            f" {_f(r.ack(95)):>6} {_f(r.ack(99)):>7} {r.failed:7d} {r.refused:7d}"
-            f" {_f(r.panel(50)):>10} {_f(r.panel(99)):>6} {r.no_panel:5d}"
+            f"  {r.rate:6g} {r.sent:5d} {r.skipped:5d} {r.throughput:7.1f} {figure(r.ack(50)):>8}"
+            f" {figure(r.ack(95)):>6} {figure(r.ack(99)):>7} {r.failed:7d} {r.refused:7d}"
+            f" {figure(r.panel(50)):>10} {figure(r.panel(99)):>6} {r.no_panel:5d}"
             f" {r.requests_per_click:11.1f}"
             f" {r.cpu_per_click_ms:13.2f} {100 * r.bot_cpu_share:7.0f}%"
             f" {r.rss_mb:8.0f} {stall:>12} {away_text(r):>8} {r.stalls_20:6d} {r.stalls_100:6d}"
-            f" {_f(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
+            f" {figure(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
             f" {'?' if r.gc_share is None else f'{100 * r.gc_share:.1f}%':>8}"
             f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
         )
@@ -120,7 +114,7 @@ def comparison(real: BotResult, bare: BotResult) -> list[str]:
         p50 = r.ack(50) / b.ack(50) if b.ack_ms and r.ack_ms else math.nan
         p99 = r.ack(99) / b.ack(99) if b.ack_ms and r.ack_ms else math.nan
         failed = f"{r.failed}/{b.failed} " + ("ok" if r.failed == 0 else "MISSED")
-        panel = _f(r.panel(99))
+        panel = figure(r.panel(99))
         if r.rate == 200:
             panel += " " + verdict(r.panel(99), TARGETS["panel_p99_ms_at_200"])
         shown, within = stall_text(r)
@@ -132,9 +126,9 @@ def comparison(real: BotResult, bare: BotResult) -> list[str]:
         offered = r.sent + r.skipped
         short = f"  only {r.sent} of {offered} clicks sent: panels busy" if r.skipped else ""
         lines.append(
-            f"  {r.rate:6g} {_f(p50, 2):>9} {verdict(p50, TARGETS['ack_p50_ratio']):>7}"
-            f" {_f(p99, 2):>10} {verdict(p99, TARGETS['ack_p99_ratio']):>7}"
-            f" {failed:>12} {panel:>13} {stall:>24} {gc_text(r, b):>14} {_f(cpu, 1):>9}{short}"
+            f"  {r.rate:6g} {figure(p50, 2):>9} {verdict(p50, TARGETS['ack_p50_ratio']):>7}"
+            f" {figure(p99, 2):>10} {verdict(p99, TARGETS['ack_p99_ratio']):>7}"
+            f" {failed:>12} {panel:>13} {stall:>24} {gc_text(r, b):>14} {figure(cpu, 1):>9}{short}"
         )
     return lines
 

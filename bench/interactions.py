@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench._report import operation, report
+from bench._report import report
 from bench._results import (
     BotResult,
     BotUnderTest,
@@ -77,6 +77,7 @@ from bench._world import (
 from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import Click, LoadDriver, cpu_seconds, rss_mb
+from bot.loopback.spec import OpenApiSpec
 from bot.loopwatch import LoopWatch
 
 REPO = Path(__file__).resolve().parents[1]
@@ -244,6 +245,12 @@ async def measure_rate(
         gc_share=collecting_share(stats_before, stats_after, wall),
         loopback_stall_ms=own_stall,
     )
+
+
+def operation(spec: OpenApiSpec, method: str, path: str) -> str:
+    """Discord's name for a request the loopback answered (its OpenAPI operation)."""
+    match = spec.match(method, path)
+    return match.operation.operation_id if match is not None else f"{method} {path}"
 
 
 def click_order(

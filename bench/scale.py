@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench._report import _f
+from bench._report import figure
 from bench._results import (
     BotUnderTest,
     RateResult,
@@ -357,8 +357,9 @@ async def _run_config(
             line = result.lines[-1]
             r = line.rate
             log(
-                f"   {config.name} {rate:g}/s: {r.throughput:.0f}/s done, ack p50 {_f(r.ack(50))}"
-                f" p99 {_f(r.ack(99))} ms, panel p99 {_f(r.panel(99))} ms, failed {r.failed},"
+                f"   {config.name} {rate:g}/s: {r.throughput:.0f}/s done, ack p50"
+                f" {figure(r.ack(50))} p99 {figure(r.ack(99))} ms, panel p99"
+                f" {figure(r.panel(99))} ms, failed {r.failed},"
                 f" bot CPU {line.bot_cpu_ms:.1f} ms/click; load {line.load:.1f}"
             )
             driver.prune(older_than=30.0)
@@ -485,12 +486,13 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
             stall = "<20" if line.loop_max_ms is None else f"{line.loop_max_ms:.0f}"
             lines.append(
                 f"  {f'{rate:g}' if first else '':>6}  {res.config.name:<24}"
-                f" {r.send_rate:7.0f} {r.skipped:6d} {r.throughput:7.0f} {_f(r.ack(50)):>8}"
-                f" {_f(r.ack(99)):>7} {_f(r.panel(50)):>10} {_f(r.panel(99)):>7} {r.failed:7d}"
+                f" {r.send_rate:7.0f} {r.skipped:6d} {r.throughput:7.0f} {figure(r.ack(50)):>8}"
+                f" {figure(r.ack(99)):>7} {figure(r.panel(50)):>10} {figure(r.panel(99)):>7}"
+                f" {r.failed:7d}"
                 f" {r.refused:7d} {r.no_panel:5d}"
                 f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
-                f" {_f(line.sql_per_click):>10}"
-                f" {stall:>12} {_f(line.gc_max_ms, 0) if line.gc_max_ms else '<20':>10}"
+                f" {figure(line.sql_per_click):>10}"
+                f" {stall:>12} {figure(line.gc_max_ms, 0) if line.gc_max_ms else '<20':>10}"
                 f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
                 f" {line.load:5.1f}"
             )
