@@ -86,6 +86,21 @@ async def seed_battles(
     return count
 
 
+async def seed_campaigns(db_path: Path | str, guilds: Sequence[tuple[Any, Sequence[Any]]]) -> None:
+    """A Struggle of Empires campaign in each guild: its first member the game master, the next
+    two its factions (Britain and France)."""
+    from bot.store import Store
+
+    store = await Store.open(db_path)
+    try:
+        for guild, (gm, *players) in guilds:
+            campaign = await store.create_campaign(guild.id, "soe", "Empires", gm_user_id=gm.id)
+            for user, faction in zip(players, ("Britain", "France"), strict=False):
+                await store.join_campaign(guild.id, campaign.id, user.id, faction)
+    finally:
+        await store.close()
+
+
 # -- choosing a click -----------------------------------------------------------------------------
 
 PREFERRED = ("Confirm", "Join", "Yes")

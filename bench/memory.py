@@ -16,14 +16,14 @@ imports) weighs most, and with guilds shaped like a community server (`SHAPES`).
 from __future__ import annotations
 
 import asyncio
-import secrets
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from bench._world import quiet, soe_setup, wait_panels, wait_threads
+from bench._world import quiet, seed_battles, seed_campaigns, wait_panels, wait_threads
 from bench.interactions import REPO
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, rss_mb
@@ -37,37 +37,11 @@ a modest community server: 25 more text channels and 15 more roles, which discor
 both bots alike (no member cache: neither bot asks for the members intent)."""
 
 
-async def seed(db: Path, guilds: list[tuple[object, list[object]]]) -> None:
-    from bot.battles import BattleService
-    from bot.games import GameRegistry
-    from bot.store import Store
-    from cogs.soe.cog import GAME
-
-    store = await Store.open(db)
-    games = GameRegistry()
-    games.register(GAME)
-    service = BattleService(store, games)
-    try:
-        for guild, (gm, ada, bo) in guilds:
-            campaign = await store.create_campaign(guild.id, "soe", "Empires", gm_user_id=gm.id)
-            await store.join_campaign(guild.id, campaign.id, ada.id, "Britain")
-            await store.join_campaign(guild.id, campaign.id, bo.id, "France")
-            for k in range(BATTLES):
-                first, second = (ada, bo) if k % 2 == 0 else (bo, ada)
-                seats = {
-                    "attacker": {"user_id": first.id, "name": first.username},
-                    "defender": {"user_id": second.id, "name": second.username},
-                }
-                await service.start(
-                    guild.id,
-                    "soe",
-                    soe_setup(seats),
-                    channel_id=guild.general,
-                    created_by=first.id,
-                    entropy=str(secrets.randbits(62)),
-                )
-    finally:
-        await store.close()
+async def seed(db: Path, guilds: list[tuple[Any, list[Any]]]) -> None:
+    """Each guild (game master, then two players): a campaign, and `BATTLES` quick battles
+    between the two players, each attacking in turn."""
+    await seed_campaigns(db, guilds)
+    await seed_battles(db, [(guild, people[1:]) for guild, people in guilds], BATTLES, allies=0)
 
 
 async def settled_rss(lb: Loopback, pid: int) -> tuple[float, float]:
