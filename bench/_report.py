@@ -16,8 +16,8 @@ TARGETS = {
 
 
 def stall_text(r: RateResult) -> tuple[str, bool]:
-    """How the largest of the bot's own stalls of a rate reads, and whether it is within the
-    target (the machine's own pauses are shown apart, `away_text`)."""
+    """How the largest of the bot's own stalls of a rate reads (its part of it), and whether it
+    is within the target (stalls long only by the machine's doing are shown apart, `away_text`)."""
     own = r.largest_stall(own=True)
     if own is not None:
         return f"{own:.0f}", own <= TARGETS["loop_stall_ms"]
@@ -27,7 +27,8 @@ def stall_text(r: RateResult) -> tuple[str, bool]:
 
 
 def away_text(r: RateResult) -> str:
-    """The longest stall spent mostly waiting for a CPU (the machine's other work)."""
+    """The longest stall over 20 ms only by the time the loop waited for a CPU (the machine's
+    other work)."""
     away = r.largest_stall(own=False)
     return "-" if away is None else f"{away:.0f}"
 
@@ -66,10 +67,10 @@ def table(result: BotResult) -> list[str]:
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
         " busy with its previous click; >10s: no panel update within 10 s; loop max: the"
-        " largest event-loop stall during the rate that was the bot's (its code on the loop, or"
-        " its other threads holding the interpreter, a call that blocks); away: the largest"
-        " spent mostly waiting for a CPU (the machine's other work); >20ms, >100ms: stalls of"
-        " either kind;"
+        " bot's part of the largest event-loop stall during the rate (its code on the loop, a"
+        " call that blocks it, its other threads holding the interpreter: all but the time its"
+        " loop waited for a CPU); away: the largest stall over 20 ms only by that wait (the"
+        " machine's other work); >20ms, >100ms: stalls of either kind;"
         " GC: garbage collections of 20 ms or more,"
         " which stop the loop as long as they run; GC time: the share of the rate's time spent"
         " collecting garbage, collections of any length; loopback CPU, stall: this process's"

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.loopwatch import stall_cause
+from bot.loopwatch import LONG_STALL_MS, own_part
 
 
 @dataclass
@@ -87,17 +87,14 @@ class RateResult:
         return percentile(self.ack_ms, q)
 
     def largest_stall(self, own: bool) -> float | None:
-        """The longest stall over 20 ms that was the bot's (`own`: its code on the loop, a call
-        that blocks, its other threads holding the interpreter), or that its loop spent waiting
-        for a CPU (the machine's other work); None: none."""
-        return max(
-            (
-                late
-                for late, ran, queued in self.stalls
-                if (stall_cause(late, ran, queued) != "away") == own
-            ),
-            default=None,
-        )
+        """`own`: the largest part of a stall that was the bot's (its code on the loop, a call
+        that blocks it, its other threads holding the interpreter: all but the time its loop
+        waited for a CPU), when over 20 ms; else the longest stall that was over 20 ms only for
+        that wait (the machine's other work). None: none."""
+        parts = [(late, own_part(late, queued)) for late, _, queued in self.stalls]
+        if own:
+            return max((mine for _, mine in parts if mine > LONG_STALL_MS), default=None)
+        return max((late for late, mine in parts if mine <= LONG_STALL_MS), default=None)
 
     def panel(self, q: float) -> float:
         return percentile(self.panel_ms, q)

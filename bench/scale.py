@@ -76,7 +76,7 @@ from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.state import shard_of
-from bot.loopwatch import LoopWatch, stall_cause
+from bot.loopwatch import LONG_STALL_MS, LoopWatch, own_part
 
 RATES = (50, 100, 200, 300)
 QUICK_RATES = (100, 300)
@@ -421,11 +421,8 @@ async def measure(
     pauses: list[float] = []
     for path, before in zip(stats, before_stats, strict=True):
         after = read_loop_stats(path)
-        stalls += [
-            late
-            for late, ran, queued in long_stalls(before, after)
-            if stall_cause(late, ran, queued) != "away"
-        ]
+        mine = [own_part(late, queued) for late, _, queued in long_stalls(before, after)]
+        stalls += [ms for ms in mine if ms > LONG_STALL_MS]
         pauses += [ms for _, ms in long_collections(before, after)]
     clicks = max(r.sent, 1)
     return Line(
@@ -510,7 +507,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " SQL/click: statements the bot(s) ran on PostgreSQL per click (pg_stat_statements;"
         " BEGIN and COMMIT count);"
         " loop max: the largest event-loop stall over 20 ms of any bot process during the rate"
-        " that was the bot's (not one spent waiting for a CPU); GC max: the longest"
+        " (the bot's part of it: not the time its loop waited for a CPU); GC max: the longest"
         " garbage collection of any bot process (its loop watch keeps those of 20 ms or more);"
         " loopback CPU, stall: the CPU share of this"
         " process (the fake Discord and the load generator) and its largest loop stall, which"

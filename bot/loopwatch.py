@@ -34,6 +34,8 @@ WARN_AFTER = 0.1
 """A stall this long is logged (seconds)."""
 LONG_COLLECTION_MS = 20.0
 """A garbage collection this long is counted and kept among the recent ones (milliseconds)."""
+LONG_STALL_MS = 20.0
+"""A stall longer than this is counted and kept among the recent ones (milliseconds)."""
 KEPT = 32
 """Long collections and long stalls kept, the last ones (the benchmarks read them per rate)."""
 
@@ -58,15 +60,19 @@ class LoopStats:
 
 
 def stall_cause(late_ms: float, ran_ms: float, queued_ms: float) -> str:
-    """Whose a stall was: "loop" when the loop's thread ran most of it (the bot's code on the
-    loop), "away" when it waited most of it for a CPU (the machine's other work), else
-    "blocked": it slept (a call that blocks on the loop, or the interpreter held by another of
-    the bot's threads). Where the wait is not known (not Linux) no stall is "away"."""
-    if ran_ms >= late_ms / 2:
-        return "loop"
+    """Whose a stall mostly was: "away" when the loop's thread waited most of it for a CPU (the
+    machine's other work), else the bot's: "loop" when its thread ran more of it than it slept
+    (the bot's code on the loop), "blocked" when it slept more (a call that blocks the loop, or
+    the interpreter held by another of the bot's threads). Where the wait is not known (not
+    Linux) no stall is "away"."""
     if queued_ms >= late_ms / 2:
         return "away"
-    return "blocked"
+    return "loop" if ran_ms >= late_ms - ran_ms - queued_ms else "blocked"
+
+
+def own_part(late_ms: float, queued_ms: float) -> float:
+    """How much of a stall was the bot's: all of it but the time its loop waited for a CPU."""
+    return max(0.0, late_ms - queued_ms)
 
 
 class ThreadClock:
@@ -142,7 +148,7 @@ class LoopWatch:
         s = self.stats
         s.checks += 1
         s.max_stall_ms = max(s.max_stall_ms, stall * 1000)
-        if stall <= 0.02:
+        if stall * 1000 <= LONG_STALL_MS:
             return
         s.stalls_over_20ms += 1
         late, ran_ms, queued_ms = (round(x * 1000, 1) for x in (stall, ran, queued))
