@@ -273,11 +273,9 @@ class Session:
     """A bot started on its own loopback Discord with every panel posted: ready for rates."""
 
     bot: BotUnderTest
-    scale: Scale
     lb: Loopback
     driver: LoadDriver
     pid: int
-    log_text: Callable[[], str]
     targets: list[Target]
     choose: Callable[[dict[str, Any], int], tuple[int, str] | None]
     loop_stats: Path
@@ -308,7 +306,7 @@ class Session:
 
     def notes(self) -> list[str]:
         notes = []
-        errors = error_summary(self.log_text())
+        errors = error_summary(self.lb.bot_log())
         if errors:
             notes.append(f"errors in the bot's log: {errors}")
         if self.lb.violations and self.driver.validate:
@@ -392,11 +390,9 @@ async def _start(
     first_user = {guild.id: users[0].id for guild, users in guilds}
     return Session(
         bot,
-        scale,
         lb,
         driver,
         process.pid,
-        lb.bot_log,
         click_order(lb, ids, scale.battles, first_user),
         choose,
         loop_stats,

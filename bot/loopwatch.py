@@ -6,10 +6,10 @@ timer; it also adds up the time garbage collections take (they stop the loop as 
 and keeps the last long ones. A stall is not always the bot's doing: on a busy machine the
 process may be kept waiting for a CPU. So each long stall is kept with how long the loop's thread
 ran meanwhile and how long it waited for a CPU (Linux's scheduler statistics), which says whose
-it was (`stall_cause`). `STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as
-JSON about twice a second, for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are
-logged, with their cause, so an operator sees them too.
-cause, so an operator sees them too.
+it was (`stall_cause`) and how much of it was the bot's (`own_part`).
+`STRATEGOS_LOOP_STATS=<file>` makes the bot write what it saw there as JSON about twice a second,
+for the benchmarks under `bench/`, and stalls beyond `WARN_AFTER` are logged, with their cause, so
+an operator sees them too.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ class LoopWatch:
         if stall * 1000 <= LONG_STALL_MS:
             return
         s.stalls_over_20ms += 1
-        late, ran_ms, queued_ms = (round(x * 1000, 1) for x in (stall, ran, queued))
+        late, ran_ms, queued_ms = (round(max(0.0, x) * 1000, 1) for x in (stall, ran, queued))
         s.recent_stalls.append((late, ran_ms, queued_ms))
         del s.recent_stalls[:-KEPT]
         if stall > 0.1:
