@@ -47,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -427,6 +427,22 @@ _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # -- entry points ---------------------------------------------------------------------------------
 
 
+@contextlib.contextmanager
+def watching_the_loopback() -> Iterator[LoopWatch]:
+    """While rates are measured: the loopback's world (1,000 panels, their threads), built to
+    last, out of this process's full collections, which would stall clicks and answers alike
+    and count against the bot; and this process's loop watched (`RateResult.loopback_stall_ms`)."""
+    gc.collect()
+    gc.freeze()
+    watch = LoopWatch()
+    watch.start()
+    try:
+        yield watch
+    finally:
+        watch.stop()
+        gc.unfreeze()
+
+
 async def run(
     scale: Scale,
     rates: Sequence[float],
@@ -448,14 +464,7 @@ async def run(
             )
             for bot in which or bots()
         ]
-        # the loopbacks' worlds (1,000 panels, their threads) are long-lived: keep them out of
-        # this process's full collections, which would stall the loopback and count against the
-        # bot
-        gc.collect()
-        gc.freeze()
-        own_watch = LoopWatch()
-        own_watch.start()
-        try:
+        with watching_the_loopback() as own_watch:
             if warmup:
                 for session in sessions:
                     await session.warm(warmup, settle)
@@ -476,9 +485,6 @@ async def run(
                         f" {result.throughput:.0f}/s done, loopback CPU"
                         f" {100 * result.loopback_cpu_share:.0f}%"
                     )
-        finally:
-            own_watch.stop()
-            gc.unfreeze()
         return [
             BotResult(s.bot, scale, s.setup_seconds, s.rss_ready_mb, measured[s], s.notes())
             for s in sessions

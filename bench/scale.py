@@ -34,7 +34,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import logging
 import os
 import sys
@@ -71,6 +70,7 @@ from bench.interactions import (
     error_summary,
     machine_load,
     measure_rate,
+    watching_the_loopback,
 )
 from bot.__main__ import run_loop
 from bot.loopback import Loopback
@@ -338,13 +338,7 @@ async def _run_config(
     if len(processes) > 1:  # every process gets its share of the clicks
         held = by_process(lb, targets)
         result.notes.append(f"panels clicked, by the process holding their guild's shard: {held}")
-    # the loopback's world is long-lived: out of this process's full collections while it
-    # measures (as bench/interactions.py does), a collection would stall clicks and answers alike
-    gc.collect()
-    gc.freeze()
-    own_watch = LoopWatch()
-    own_watch.start()
-    try:
+    with watching_the_loopback() as own_watch:
         if warmup:
             await drive(driver, targets, strategos_choice, 20, warmup / 20)
             await quiet(lb, settle / 2)
@@ -371,9 +365,6 @@ async def _run_config(
                 f"{len(stuck)} of {len(targets)} panels never showed the update of their last"
                 f" click (by process: {owners}); they took no further clicks"
             )
-    finally:
-        own_watch.stop()
-        gc.unfreeze()
 
 
 async def measure(
