@@ -23,6 +23,9 @@ def refuse(reason: str) -> None:
 
 @pytest.fixture(autouse=True)
 def fresh_pool(monkeypatch):
+    """Each test starts with no pool: one another test module left running (odds, pictures)
+    would otherwise serve this module's tests, whatever STRATEGOS_WORKERS says."""
+    offload.shutdown()
     monkeypatch.setenv("STRATEGOS_WORKERS", "1")
     yield
     offload.shutdown()
