@@ -14,8 +14,10 @@ table.
   cache entry), so under load the young generation grew to 70,000 objects between two
   collections, most of them alive, and walking them stopped the loop for 25–40 ms at 300
   clicks/s. A young collection every `YOUNG_EVERY` (100 ms) walks what 100 ms made; the middle
-  generation every fifth, as Python would, and what outlives it is frozen at once, so no
-  collection ever walks more than what half a second kept. Python's old generation stays
+  generation every second one, and what outlives it is frozen at once, so no collection ever
+  walks more than what 200 ms kept (every fifth, as Python would, let a burst on battles not
+  clicked since a restart, each click keeping its battle's state, grow middle collections to
+  24–70 ms at 300 clicks/s; none reached 20 ms every second one). Python's old generation stays
   empty: walking it was what stopped the loop longest (all that was made since start-up and
   kept, the battles kept running above all: ~70,000 objects and 46–69 ms at 1,000 servers
   after play). What is frozen is still freed the moment it is let go, only a garbage cycle
@@ -72,9 +74,9 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-COLLECT_AFTER = (20_000, 5)
+COLLECT_AFTER = (20_000, 2)
 """Python's own young collections (gc.set_threshold): after 20,000 new objects (not freed) —
-a bound for a burst between two paced ones — and a middle one every 5 young ones (Python's
+a bound for a burst between two paced ones — and a middle one every 2 young ones (Python's
 default: 700, 10). Python never starts an old one while collections are paced."""
 YOUNG_EVERY = 0.1
 """Seconds between two paced young collections."""
