@@ -87,14 +87,15 @@ class RateResult:
         return percentile(self.ack_ms, q)
 
     def largest_stall(self, own: bool) -> float | None:
-        """`own`: the largest part of a stall that was the bot's (its code on the loop, a call
-        that blocks it, its other threads holding the interpreter: all but the time its loop
-        waited for a CPU), when over 20 ms; else the longest stall that was over 20 ms only for
-        that wait (the machine's other work). None: none."""
-        parts = [(late, own_part(late, queued)) for late, _, queued in self.stalls]
+        """`own`: the largest part of a stall that was the bot's, when over 20 ms (`own_stalls`);
+        else the longest stall that was over 20 ms only by the time its loop waited for a CPU
+        (the machine's other work). None: none."""
         if own:
-            return max((mine for _, mine in parts if mine > LONG_STALL_MS), default=None)
-        return max((late for late, mine in parts if mine <= LONG_STALL_MS), default=None)
+            return max(own_stalls(self.stalls), default=None)
+        return max(
+            (late for late, _, queued in self.stalls if own_part(late, queued) <= LONG_STALL_MS),
+            default=None,
+        )
 
     def panel(self, q: float) -> float:
         return percentile(self.panel_ms, q)
@@ -133,6 +134,14 @@ def long_stalls(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[flo
     two reports."""
     stalls = recent(before, after, "stalls_over_20ms", "recent_stalls")
     return [(float(late), float(ran), float(queued)) for late, ran, queued in stalls]
+
+
+def own_stalls(stalls: Sequence[tuple[float, float, float]]) -> list[float]:
+    """The bot's part of each stall (its code on the loop, a call that blocks it, its other
+    threads holding the interpreter: all but the time its loop waited for a CPU), those over
+    20 ms: what the loop-stall target is judged by."""
+    mine = [own_part(late, queued) for late, _, queued in stalls]
+    return [ms for ms in mine if ms > LONG_STALL_MS]
 
 
 def collecting_share(before: dict[str, Any], after: dict[str, Any], wall: float) -> float | None:

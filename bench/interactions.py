@@ -469,11 +469,11 @@ async def run(
                 for session in sessions:
                     await session.warm(warmup, settle)
             turns = sessions + sessions[::-1] if len(sessions) > 1 else sessions
+            share = seconds * len(sessions) / len(turns)  # of each rate, for each turn
             measured: dict[Session, list[RateResult]] = {s: [] for s in sessions}
             for rate in rates:
                 parts: dict[Session, list[RateResult]] = {s: [] for s in sessions}
                 for session in turns:
-                    share = seconds * len(sessions) / len(turns)
                     parts[session].append(await session.measure(rate, share, settle, own_watch))
                 for session in sessions:
                     result = merged(parts[session])

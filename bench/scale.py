@@ -52,6 +52,7 @@ from bench._results import (
     Scale,
     long_collections,
     long_stalls,
+    own_stalls,
     read_loop_stats,
 )
 from bench._world import (
@@ -76,7 +77,7 @@ from bot.__main__ import run_loop
 from bot.loopback import Loopback
 from bot.loopback.load import LoadDriver, cpu_seconds, rss_mb
 from bot.loopback.state import shard_of
-from bot.loopwatch import LONG_STALL_MS, LoopWatch, own_part
+from bot.loopwatch import LoopWatch
 
 RATES = (50, 100, 200, 300)
 QUICK_RATES = (100, 300)
@@ -412,8 +413,7 @@ async def measure(
     pauses: list[float] = []
     for path, before in zip(stats, before_stats, strict=True):
         after = read_loop_stats(path)
-        mine = [own_part(late, queued) for late, _, queued in long_stalls(before, after)]
-        stalls += [ms for ms in mine if ms > LONG_STALL_MS]
+        stalls += own_stalls(long_stalls(before, after))
         pauses += [ms for _, ms in long_collections(before, after)]
     clicks = max(r.sent, 1)
     return Line(
