@@ -1,18 +1,14 @@
-"""Battles and their audit trail, what their messages show, consent requests, the players'
-remembered forces and each server's settings."""
+"""Battles and their audit trail and what their messages show (consent requests:
+bot/store/requests.py; settings and remembered forces: bot/store/preferences.py)."""
 
 from __future__ import annotations
 
-import copy
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from bot.kept import keep
 from bot.store.models import (
     AuditEntry,
     Battle,
-    BattleRequest,
     CalledBattle,
     CampaignChanges,
     DuplicateOrigin,
@@ -25,24 +21,15 @@ from bot.store.rows import (
     _AUDIT,
     _BATTLE,
     _BATTLE_COLUMNS,
-    _REQUEST,
     BATTLE_STATUSES,
     _all,
     _audit,
     _battle,
-    _count,
     _dumps,
     _loads,
     _now,
     _one,
-    _request,
 )
-
-SETTINGS_TTL = 30.0
-"""Seconds a server's settings are kept in memory (see `guild_settings`)."""
-SETTINGS_KEPT = 10_000
-COUNTS_KEPT = 10_000
-"""Players' last counts this process wrote, remembered so the same ones are not written again."""
 
 
 class BattleRecords:
@@ -343,80 +330,6 @@ class BattleRecords:
         called = [CalledBattle(row["id"], row["campaign_id"], _loads(row["shown"])) for row in rows]
         return [battle for battle in called if battle.shown.get("call_since")]
 
-    # -- server settings --------------------------------------------------------------------------
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        """The server's settings. Read at nearly every click (the language of what everyone
-        reads), so kept for `SETTINGS_TTL` seconds: a change made here is seen at once, one made
-        by another process sharing the database within that time (with shards, a server's
-        commands all reach the one process holding it)."""
-        now = time.monotonic()
-        kept = self._settings_cache.get(guild_id)
-        if kept is not None and kept[0] > now:
-            return copy.deepcopy(kept[1])
-        async with self._reading(guild_id) as db:
-            row = await _one(
-                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
-            )
-        settings = {} if row is None else _loads(row["settings"])
-        keep(self._settings_cache, guild_id, (now + SETTINGS_TTL, settings), SETTINGS_KEPT)
-        return copy.deepcopy(settings)
-
-    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
-        """Merge `changes` into the server's settings (a value of None removes the key)."""
-        async with self._transaction(guild_id) as db:
-            row = await _one(
-                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
-            )
-            settings = {} if row is None else _loads(row["settings"])
-            for key, value in changes.items():
-                if value is None:
-                    settings.pop(key, None)
-                else:
-                    settings[key] = value
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
-                " updated_at = excluded.updated_at",
-                (guild_id, _dumps(settings), _now()),
-            )
-        self._settings_cache.pop(guild_id, None)
-        return settings
-
-    # -- what a player last set in a force builder (quick battles) --------------------------------
-    async def remember_counts(
-        self, guild_id: int, user_id: int, game: str, purpose: str, counts: Mapping[str, int]
-    ) -> None:
-        """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
-        keep what was set before (a defender's forts stay for the next defence)."""
-        values = {str(k): _count(v, str(k)) for k, v in counts.items()}
-        key = (guild_id, user_id, game, purpose)
-        if self._counts_written.get(key) == values:
-            # what this process wrote last (a server's clicks all come to the process holding
-            # its shard): writing it again would change nothing (a confirmed prefill, mostly)
-            return
-        async with self._transaction(guild_id) as db:
-            await db.execute(
-                "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
-                " DO UPDATE SET counts = json_patch(forces_used.counts, excluded.counts),"
-                " updated_at = excluded.updated_at",
-                (guild_id, user_id, game, purpose, _dumps(values), _now()),
-            )
-        keep(self._counts_written, key, values, COUNTS_KEPT)
-
-    async def remembered_counts(
-        self, guild_id: int, user_id: int, game: str
-    ) -> dict[str, dict[str, int]]:
-        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
-        async with self._reading(guild_id) as db:
-            rows = await _all(
-                db,
-                "SELECT purpose, counts FROM forces_used"
-                " WHERE guild_id = ? AND user_id = ? AND game = ?",
-                (guild_id, user_id, game),
-            )
-        return {row["purpose"]: _loads(row["counts"]) for row in rows}
-
     async def battle_of_message(self, guild_id: int, message_id: int) -> Battle | None:
         """The battle whose panel is that message, if any."""
         found = await self._read_battles(
@@ -433,105 +346,6 @@ class BattleRecords:
             " (answer_count || ':' || status)) ORDER BY id LIMIT ?",
             (guild_id, limit),
         )
-
-    # -- consent requests -------------------------------------------------------------------------
-    async def open_request(
-        self,
-        guild_id: int,
-        battle_id: int,
-        *,
-        action: str,
-        answer_count: int,
-        requested_by: int,
-        needed: Sequence[int],
-    ) -> BattleRequest:
-        """A new request; an open one for the same battle and action lapses (one at a time)."""
-        async with self._transaction(guild_id) as db:
-            now = _now()
-            await db.execute(
-                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
-                " WHERE guild_id = ? AND battle_id = ? AND status = 'open'",
-                (now, guild_id, battle_id),
-            )
-            cursor = await db.fetchone(
-                "INSERT INTO battle_requests (guild_id, battle_id, action, answer_count,"
-                " requested_by, needed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                " RETURNING id",
-                (
-                    guild_id,
-                    battle_id,
-                    action,
-                    answer_count,
-                    requested_by,
-                    _dumps(sorted(set(needed))),
-                    now,
-                    now,
-                ),
-            )
-            return await self._get_request(db, guild_id, cursor["id"])
-
-    async def get_request(self, guild_id: int, request_id: int) -> BattleRequest | None:
-        async with self._reading(guild_id) as db:
-            row = await _one(
-                db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id)
-            )
-            return None if row is None else _request(row)
-
-    async def set_request_message(
-        self, guild_id: int, request_id: int, *, channel_id: int, message_id: int
-    ) -> None:
-        async with self._transaction(guild_id) as db:
-            await db.execute(
-                "UPDATE battle_requests SET channel_id = ?, message_id = ?"
-                " WHERE guild_id = ? AND id = ?",
-                (channel_id, message_id, guild_id, request_id),
-            )
-
-    async def answer_request(
-        self, guild_id: int, request_id: int, *, user_id: int, agree: bool, decides: bool = False
-    ) -> BattleRequest:
-        """Record one consent or refusal; a refusal decides it, the last consent grants it, and
-        a game master's answer (`decides`) decides it at once. StaleAnswer if it is not open."""
-        async with self._transaction(guild_id) as db:
-            request = await self._get_request(db, guild_id, request_id)
-            if request.status != "open":
-                raise StaleAnswer(f"request #{request_id} is {request.status}")
-            agreed = request.agreed
-            if agree and user_id in request.needed:
-                agreed = sorted({*agreed, user_id})
-            status = "open"
-            if not agree:
-                status = "refused"
-            elif decides or not [u for u in request.needed if u not in agreed]:
-                status = "granted"
-            await db.execute(
-                "UPDATE battle_requests SET agreed = ?, status = ?, decided_by = ?,"
-                " updated_at = ? WHERE guild_id = ? AND id = ? AND status = 'open'",
-                (
-                    _dumps(agreed),
-                    status,
-                    user_id if status != "open" else None,
-                    _now(),
-                    guild_id,
-                    request_id,
-                ),
-            )
-            return await self._get_request(db, guild_id, request_id)
-
-    async def lapse_request(self, guild_id: int, request_id: int) -> None:
-        """The battle moved on: an open request can no longer be granted."""
-        async with self._transaction(guild_id) as db:
-            await db.execute(
-                "UPDATE battle_requests SET status = 'lapsed', updated_at = ?"
-                " WHERE guild_id = ? AND id = ? AND status = 'open'",
-                (_now(), guild_id, request_id),
-            )
-
-    async def _get_request(self, db: Any, guild_id: int, request_id: int | None) -> BattleRequest:
-        row = await _one(db, f"{_REQUEST} WHERE guild_id = ? AND id = ?", (guild_id, request_id))
-        if row is None:
-            raise NotFound(f"no request #{request_id} in this guild")
-        return _request(row)
 
     async def _refuse(
         self,

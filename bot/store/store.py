@@ -49,6 +49,8 @@ from bot.store.models import (
     Region,
     Unchanged,
 )
+from bot.store.preferences import PreferenceRecords
+from bot.store.requests import RequestRecords
 from bot.store.rows import (
     _CAMPAIGN,
     _FACTION,
@@ -71,7 +73,7 @@ from bot.store.tournaments import TournamentRecords
 from bot.store.turns import TurnRecords
 
 
-class Store(TurnRecords, BattleRecords, TournamentRecords):
+class Store(TurnRecords, BattleRecords, RequestRecords, PreferenceRecords, TournamentRecords):
     """The bot's persistent state. Open with `await Store.open(target)`; close when done."""
 
     def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:

@@ -1,0 +1,96 @@
+"""What a server and its players keep between battles: the server's settings, and the forces
+each player last set in a game's force builder (offered again next time)."""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from bot.kept import keep
+from bot.store.rows import _all, _count, _dumps, _loads, _now, _one
+
+SETTINGS_TTL = 30.0
+"""Seconds a server's settings are kept in memory (see `guild_settings`)."""
+SETTINGS_KEPT = 10_000
+COUNTS_KEPT = 10_000
+"""Players' last counts this process wrote, remembered so the same ones are not written again."""
+
+
+class PreferenceRecords:
+    """The settings part of the Store (it brings the connections and the two caches)."""
+
+    # -- server settings --------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The server's settings. Read at nearly every click (the language of what everyone
+        reads), so kept for `SETTINGS_TTL` seconds: a change made here is seen at once, one made
+        by another process sharing the database within that time (with shards, a server's
+        commands all reach the one process holding it)."""
+        now = time.monotonic()
+        kept = self._settings_cache.get(guild_id)
+        if kept is not None and kept[0] > now:
+            return copy.deepcopy(kept[1])
+        async with self._reading(guild_id) as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+        settings = {} if row is None else _loads(row["settings"])
+        keep(self._settings_cache, guild_id, (now + SETTINGS_TTL, settings), SETTINGS_KEPT)
+        return copy.deepcopy(settings)
+
+    async def update_guild_settings(self, guild_id: int, changes: Mapping[str, Any]) -> dict:
+        """Merge `changes` into the server's settings (a value of None removes the key)."""
+        async with self._transaction(guild_id) as db:
+            row = await _one(
+                db, "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+            settings = {} if row is None else _loads(row["settings"])
+            for key, value in changes.items():
+                if value is None:
+                    settings.pop(key, None)
+                else:
+                    settings[key] = value
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                " updated_at = excluded.updated_at",
+                (guild_id, _dumps(settings), _now()),
+            )
+        self._settings_cache.pop(guild_id, None)
+        return settings
+
+    # -- what a player last set in a force builder (quick battles) --------------------------------
+    async def remember_counts(
+        self, guild_id: int, user_id: int, game: str, purpose: str, counts: Mapping[str, int]
+    ) -> None:
+        """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
+        keep what was set before (a defender's forts stay for the next defence)."""
+        values = {str(k): _count(v, str(k)) for k, v in counts.items()}
+        key = (guild_id, user_id, game, purpose)
+        if self._counts_written.get(key) == values:
+            # what this process wrote last (a server's clicks all come to the process holding
+            # its shard): writing it again would change nothing (a confirmed prefill, mostly)
+            return
+        async with self._transaction(guild_id) as db:
+            await db.execute(
+                "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
+                " DO UPDATE SET counts = json_patch(forces_used.counts, excluded.counts),"
+                " updated_at = excluded.updated_at",
+                (guild_id, user_id, game, purpose, _dumps(values), _now()),
+            )
+        keep(self._counts_written, key, values, COUNTS_KEPT)
+
+    async def remembered_counts(
+        self, guild_id: int, user_id: int, game: str
+    ) -> dict[str, dict[str, int]]:
+        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
+        async with self._reading(guild_id) as db:
+            rows = await _all(
+                db,
+                "SELECT purpose, counts FROM forces_used"
+                " WHERE guild_id = ? AND user_id = ? AND game = ?",
+                (guild_id, user_id, game),
+            )
+        return {row["purpose"]: _loads(row["counts"]) for row in rows}
