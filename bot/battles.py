@@ -37,6 +37,7 @@ from bot.store import (
     CampaignChanges,
     DuplicateOrigin,
     Finish,
+    ForcesUsed,
     NegativeCount,
     StaleAnswer,
     Store,
@@ -300,10 +301,12 @@ class BattleService:
         user_id: int,
         entropy: str,
         seen: LoadedBattle | None = None,
+        remember: ForcesUsed | None = None,
     ) -> tuple[LoadedBattle, LoadedBattle]:
         """Record one answer; returns the battle before and after it. `entropy`: the id of the
         interaction that carried it, mixed into every die after it. `seen`: the battle as the
-        caller just loaded it — not read again unless this process changed it since."""
+        caller just loaded it — not read again unless this process changed it since.
+        `remember`: the forces it set, kept for the player's next battle in the same write."""
         async with self._locks.hold((guild_id, battle_id)):
             live = self._known(guild_id, battle_id)
             before = seen
@@ -311,7 +314,7 @@ class BattleService:
                 before = await self.load(guild_id, battle_id)
             for attempt in range(3):
                 try:
-                    return await self._append(before, seq, seat, value, user_id, entropy)
+                    return await self._append(before, seq, seat, value, user_id, entropy, remember)
                 except StaleAnswer:
                     # another process answered first (say, the other seat of a secret choice):
                     # look again, and answer on top of it if the question is still open
@@ -328,6 +331,7 @@ class BattleService:
         value: Any,
         user_id: int,
         entropy: str,
+        remember: ForcesUsed | None,
     ) -> tuple[LoadedBattle, LoadedBattle]:
         battle = before.battle
         _require_active(battle)
@@ -357,6 +361,7 @@ class BattleService:
                 user_id=user_id,
                 finish=finish,
                 known=battle,
+                remember=remember,
             )
         except NegativeCount as short:
             # the campaign changed since the battle started (a game master's edit)

@@ -13,6 +13,7 @@ from bot.store.models import (
     CampaignChanges,
     DuplicateOrigin,
     Finish,
+    ForcesUsed,
     NotFound,
     StaleAnswer,
     StoreError,
@@ -185,8 +186,10 @@ class BattleRecords:
         user_id: int,
         finish: Finish | None = None,
         known: Battle | None = None,
+        remember: ForcesUsed | None = None,
     ) -> Battle:
-        """Record one answer — and, with `finish`, end the battle — in one transaction.
+        """Record one answer — and, with `finish`, end the battle; with `remember`, keep the
+        forces it set for the player's next battle — in one transaction.
 
         StaleAnswer unless the battle is active with exactly `expected_count` answers: the
         second of two clicks on the same button carries the same count and is refused.
@@ -196,6 +199,7 @@ class BattleRecords:
         revision the returned battle's answers are `[*known.answers, answer]`, not read again.
         """
         text = _dumps(dict(answer))
+        counts = None if remember is None else self._new_counts(guild_id, remember)
         async with self._transaction(guild_id) as db:
             now = _now()
             sets = "answer_count = answer_count + 1, revision = revision + 1, updated_at = ?"
@@ -220,10 +224,15 @@ class BattleRecords:
                     payload["changes"] = finish.changes.to_json()
                     await self._apply_changes(db, guild_id, campaign_id, finish.changes)
                 await self._audit(db, guild_id, battle_id, None, user_id, "finish", payload)
+            if counts is not None:
+                await self._write_counts(db, counts)
             before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
             if before is None:
-                return await self._get_battle(db, guild_id, battle_id)
-            return _battle(row, [*before, _loads(text)])
+                after = await self._get_battle(db, guild_id, battle_id)
+            else:
+                after = _battle(row, [*before, _loads(text)])
+        self._counts_committed(counts)
+        return after
 
     async def pop_answer(
         self,

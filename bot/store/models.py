@@ -337,6 +337,17 @@ class Finish:
     changes: CampaignChanges | None = None
 
 
+@dataclass(frozen=True)
+class ForcesUsed:
+    """Counts a player set in a quick battle's force builder, offered again in their next one:
+    given with the answer that set them, and kept in its transaction."""
+
+    user_id: int
+    game: str
+    purpose: str
+    counts: Mapping[str, int]
+
+
 RequestStatus = Literal["open", "granted", "refused", "lapsed"]
 
 

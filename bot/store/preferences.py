@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.kept import keep
+from bot.store.models import ForcesUsed
 from bot.store.rows import _all, _count, _dumps, _loads, _now, _one
 
 SETTINGS_TTL = 30.0
@@ -16,6 +17,9 @@ SETTINGS_TTL = 30.0
 SETTINGS_KEPT = 10_000
 COUNTS_KEPT = 10_000
 """Players' last counts this process wrote, remembered so the same ones are not written again."""
+
+NewCounts = tuple[tuple[int, int, str, str], dict[str, int]]
+"""(server, player, game, purpose) and the counts to write for them."""
 
 
 class PreferenceRecords:
@@ -64,23 +68,39 @@ class PreferenceRecords:
     async def remember_counts(
         self, guild_id: int, user_id: int, game: str, purpose: str, counts: Mapping[str, int]
     ) -> None:
-        """Record the counts `user_id` just set for `purpose`; unit types this ask did not name
-        keep what was set before (a defender's forts stay for the next defence)."""
-        values = {str(k): _count(v, str(k)) for k, v in counts.items()}
-        key = (guild_id, user_id, game, purpose)
-        if self._counts_written.get(key) == values:
-            # what this process wrote last (a server's clicks all come to the process holding
-            # its shard): writing it again would change nothing (a confirmed prefill, mostly)
+        """Record the counts `user_id` just set for `purpose` on their own (an answer carries
+        them in its transaction: `append_answer(remember=...)`)."""
+        new = self._new_counts(guild_id, ForcesUsed(user_id, game, purpose, counts))
+        if new is None:
             return
         async with self._transaction(guild_id) as db:
-            await db.execute(
-                "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
-                " DO UPDATE SET counts = json_patch(forces_used.counts, excluded.counts),"
-                " updated_at = excluded.updated_at",
-                (guild_id, user_id, game, purpose, _dumps(values), _now()),
-            )
-        keep(self._counts_written, key, values, COUNTS_KEPT)
+            await self._write_counts(db, new)
+        self._counts_committed(new)
+
+    def _new_counts(self, guild_id: int, used: ForcesUsed) -> NewCounts | None:
+        """The counts of `used` to write, None if they are what this process wrote last (a
+        server's clicks all come to the process holding its shard): writing them again would
+        change nothing (a confirmed prefill, mostly)."""
+        values = {str(k): _count(v, str(k)) for k, v in used.counts.items()}
+        key = (guild_id, used.user_id, used.game, used.purpose)
+        return None if self._counts_written.get(key) == values else (key, values)
+
+    async def _write_counts(self, db: Any, new: NewCounts) -> None:
+        """Inside a transaction; unit types the counts do not name keep what was set before (a
+        defender's forts stay for the next defence)."""
+        (guild_id, user_id, game, purpose), values = new
+        await db.execute(
+            "INSERT INTO forces_used (guild_id, user_id, game, purpose, counts, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, game, purpose)"
+            " DO UPDATE SET counts = json_patch(forces_used.counts, excluded.counts),"
+            " updated_at = excluded.updated_at",
+            (guild_id, user_id, game, purpose, _dumps(values), _now()),
+        )
+
+    def _counts_committed(self, new: NewCounts | None) -> None:
+        """Once their transaction has committed (not before: one that failed wrote nothing)."""
+        if new is not None:
+            keep(self._counts_written, *new, COUNTS_KEPT)
 
     async def remembered_counts(
         self, guild_id: int, user_id: int, game: str

@@ -277,6 +277,7 @@ class BattleDesk(Placement):
                 user_id=interaction.user.id,
                 entropy=str(interaction.id),
                 seen=loaded,
+                remember=forces.forces_used(loaded, ref.seat, ask, value),
             )
             # The answer is committed: from here on, only showing it can fail — and the keeper
             # repairs whatever could not be shown. The panel and the story are recorded in one
@@ -284,7 +285,6 @@ class BattleDesk(Placement):
             shown: dict[str, Any] = {}
             try:
                 await self._show_answer(interaction, after, ask, value, loaded, shown)
-                await forces.remember(self.service.store, after, ref.seat, ask, value)
                 told = _new_events(before, after)
                 await self.narrator.tell(after, told, shown)
             finally:

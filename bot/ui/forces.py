@@ -32,7 +32,7 @@ import discord
 from bot.battles import LoadedBattle
 from bot.engine import AnswerRefused, Ask, AskKind
 from bot.i18n import explain, t
-from bot.store import Store
+from bot.store import ForcesUsed, Store
 from bot.ui.components import BattleButton, BattleSelect
 from bot.ui.custom_ids import BuilderState, ComponentRef
 
@@ -402,9 +402,10 @@ async def with_prefill(store: Store, loaded: LoadedBattle) -> LoadedBattle:
     return dataclasses.replace(loaded, battle=dataclasses.replace(battle, shown=shown))
 
 
-async def remember(store: Store, loaded: LoadedBattle, seat: str, ask: Ask, value: Any) -> None:
-    """A quick battle's force builder was answered: keep the counts for the player's next one
-    (not a "stay out": that has a button of its own)."""
+def forces_used(loaded: LoadedBattle, seat: str, ask: Ask, value: Any) -> ForcesUsed | None:
+    """What an answer to a quick battle's force builder teaches for the player's next battle
+    (kept with the answer); None for any other answer, a campaign's battle or a "stay out"
+    (that has a button of its own)."""
     battle = loaded.battle
     user_id = loaded.seat_user(seat)
     if (
@@ -414,8 +415,5 @@ async def remember(store: Store, loaded: LoadedBattle, seat: str, ask: Ask, valu
         or not isinstance(value, Mapping)
         or (zero_allowed(ask) and all(value.get(c.key) == c.low for c in ask.counts))
     ):
-        return
-    try:
-        await store.remember_counts(battle.guild_id, user_id, battle.game, ask.purpose, value)
-    except Exception:
-        log.warning("could not remember the forces of battle %s", battle.id, exc_info=True)
+        return None
+    return ForcesUsed(user_id, battle.game, ask.purpose, value)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Battle, Finish, StaleAnswer, Store
+from bot.store import Battle, Finish, ForcesUsed, StaleAnswer, Store
 from bot.store.schema import load_migrations
 from tests.store.conftest import ALICE, BOB, CHANNEL, GUILD_A, GUILD_B, statements
 from tests.store.test_battles import answer, new_battle
@@ -210,3 +210,33 @@ async def test_migration_moves_json_answers_into_rows(db_path: Path) -> None:
         columns = {row[1] for row in con.execute("PRAGMA table_info(battles)")}
         assert "answers" not in columns and {"answer_count", "revision"} <= columns
         assert con.execute("PRAGMA foreign_key_check").fetchall() == []
+
+
+async def test_the_forces_an_answer_set_are_kept_in_its_own_transaction(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    b = await new_battle(store)
+    used = ForcesUsed(ALICE, "demo", "forces", {"armies": 3})
+    opened: list[int] = []
+    transaction = store._transaction
+    monkeypatch.setattr(store, "_transaction", lambda g: opened.append(g) or transaction(g))
+
+    with pytest.raises(StaleAnswer):  # refused: nothing of it is kept, its forces neither
+        await store.append_answer(
+            GUILD_A, b.id, expected_count=1, answer=answer(1), user_id=ALICE, remember=used
+        )
+    assert await store.remembered_counts(GUILD_A, ALICE, "demo") == {}
+
+    opened.clear()
+    await store.append_answer(
+        GUILD_A, b.id, expected_count=0, answer=answer(0), user_id=ALICE, remember=used
+    )
+    assert opened == [GUILD_A]  # the answer and its forces: one write
+    assert await store.remembered_counts(GUILD_A, ALICE, "demo") == {"forces": {"armies": 3}}
+    assert await store.remembered_counts(GUILD_B, ALICE, "demo") == {}
+
+    async with statements(store) as sql:  # the same forces again: only the answer is written
+        await store.append_answer(
+            GUILD_A, b.id, expected_count=1, answer=answer(1), user_id=ALICE, remember=used
+        )
+    assert not any("forces_used" in s for s in sql), sql

@@ -249,7 +249,15 @@ async def test_counts_are_remembered_per_server_player_game_and_purpose(tmp_path
         )
         loaded = dataclasses.replace(soe_battle([]), battle=created)
         ask = loaded.state.pending
-        await forces.remember(store, loaded, "attacker", ask, {"armies": 3, "army_training": 1})
+        used = forces.forces_used(loaded, "attacker", ask, {"armies": 3, "army_training": 1})
+        await store.append_answer(
+            1,
+            created.id,
+            expected_count=0,
+            answer={"seq": 0, "seat": "attacker", "value": {"armies": 3, "army_training": 1}},
+            user_id=11,
+            remember=used,
+        )
         await store.remember_counts(1, 11, "soe", "forces", {"forts": 2})  # merged, not replaced
         await store.remember_counts(2, 11, "soe", "forces", {"armies": 9})  # another server
         await store.remember_counts(1, 11, "demo", "forces", {"armies": 8})  # another game
@@ -267,8 +275,7 @@ async def test_counts_are_remembered_per_server_player_game_and_purpose(tmp_path
         # a campaign's battles default to what the campaign holds, and teach nothing
         campaign = dataclasses.replace(loaded, battle=dataclasses.replace(created, campaign_id=4))
         assert (await forces.with_prefill(store, campaign)) is campaign
-        await forces.remember(store, campaign, "attacker", ask, {"armies": 5})
-        assert (await store.remembered_counts(1, 11, "soe"))["forces"]["armies"] == 3
+        assert forces.forces_used(campaign, "attacker", ask, {"armies": 5}) is None
     finally:
         await store.close()
 
