@@ -233,6 +233,39 @@ async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
     assert "After" in text(status.message)
 
 
+async def test_a_global_rate_limit_holds_back_the_story_not_the_clicks(world):
+    """Discord's global limit (50 requests a second for a bot, whatever its processes) counts
+    the messages the bot posts but not its answers to interactions: while it holds, a click is
+    still acknowledged and its panel updated; the story waits, then is told once."""
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    fault = lb.arm_429("POST", r"^/channels/\d+/messages$", retry_after=3.0, is_global=True)
+    panel = lb.message(panel_id)
+    first = await lb.click(world.alice, panel, button(panel, "Confirm"))
+    assert (first.type, first.message_id) == (6, panel_id)  # the panel, updated
+    for _ in range(200):  # the first step's story meets the limit
+        if fault.hits:
+            break
+        await asyncio.sleep(0.01)
+    assert fault.hits == 1
+    (thread,) = lb.threads(world.guild.general)
+    told = len(lb.channel_messages(thread.id))
+
+    panel = lb.message(panel_id)
+    assert f"<@{world.bob.id}>" in panel["content"]  # the defender's move, shown at once
+    second = await lb.click(world.bob, panel, button(panel, "Hill"))
+    assert (second.type, second.message_id) == (6, panel_id)
+    assert len(lb.channel_messages(thread.id)) == told  # still held back meanwhile
+    assert "Plain" not in str(lb.message(panel_id)["components"])  # the next step's panel
+
+    await lb.wait_for_message(thread.id, lambda m: "Ground:" in m["content"], timeout=15)
+    stories = [m["content"] for m in lb.channel_messages(thread.id)]
+    muster = [i for i, m in enumerate(stories) if "Muster (alice)" in m]
+    ground = [i for i, m in enumerate(stories) if "Ground:" in m]
+    assert len(muster) == len(ground) == 1 and muster < ground  # each told once, in order
+    assert fault.hits == 1 and len(eval_answers(world)) == 2
+
+
 async def test_undo_and_cancel_belong_to_their_maker_or_the_game_master(world):
     lb = world.lb
     panel_id = await start_skirmish(world)
