@@ -20,8 +20,8 @@ class ConfigError(ValueError):
 
 
 DEFAULT_DB = "data/strategos.db"
-_PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/@]*:)[^@]*@", re.IGNORECASE)
-_QUERY_PASSWORD = re.compile(r"([?&]password=)[^&]*", re.IGNORECASE)
+_PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/?#@]*:)([^?#]*)@", re.IGNORECASE)
+_QUERY_PASSWORD = re.compile(r"([?&]password=)([^&#]*)", re.IGNORECASE)
 MAX_SHARDS = 65_536
 SYNC_CHANGED, SYNC_ALWAYS = "changed", "always"
 """STRATEGOS_SYNC_COMMANDS: send the slash commands when they changed, or at every start."""
@@ -63,8 +63,19 @@ class Settings:
 
 
 def redact(db: str) -> str:
-    """A database setting fit for a log line: a URL's password becomes ***."""
+    """A database setting fit for a log line or a message: a URL's password becomes *** (in
+    its user part, up to the last @ before the query, whatever it holds, or in its query).
+    Text, not a URL parser: a URL too malformed to parse is still shown without it."""
     return _QUERY_PASSWORD.sub(r"\1***", _PASSWORD.sub(r"\1***@", db))
+
+
+def passwords(db: str) -> list[str]:
+    """The passwords a database setting holds, to keep them out of what is said about it."""
+    found = [m[2] for m in _QUERY_PASSWORD.finditer(db)]
+    user_part = _PASSWORD.match(db)
+    if user_part is not None:
+        found.append(user_part[2])
+    return [secret for secret in found if secret]
 
 
 def parse_shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:

@@ -59,7 +59,9 @@ def test_a_start_that_cannot_reach_discord_says_so_in_one_sentence(tmp_path):
 # -- a database the bot cannot use: one sentence, exit status 3, the file untouched ---------------
 
 
-def start_on(db: Path, cwd: Path, wrap: list[str] | None = None) -> subprocess.CompletedProcess:
+def start_on(
+    db: Path | str, cwd: Path, wrap: list[str] | None = None
+) -> subprocess.CompletedProcess:
     """`python -m bot` on the database `db`; Discord is a closed local port, so a bot that got as
     far as logging in would fail loudly instead of reaching the real Discord."""
     env = {
@@ -93,6 +95,12 @@ async def good_database(db: Path) -> None:
     store = await Store.open(db)
     await store.create_campaign(1, "soe", "Europa", gm_user_id=7)
     await store.close()
+
+
+def test_a_postgresql_url_too_broken_to_read_is_explained_without_its_password(tmp_path):
+    done = start_on("postgres://bot:hunter2@[::1/strategos", tmp_path)
+    shown = refused_in_one_sentence(done, "not a URL asyncpg can read", "bot:***@")
+    assert "hunter2" not in shown
 
 
 def test_a_corrupt_database_is_explained_and_left_untouched(tmp_path):

@@ -23,6 +23,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.config import redact
 from bot.store.models import DatabaseUnusable, StoreError
 from bot.store.store import POSTGRES_SCHEMES, Store, sqlite_path
 
@@ -267,8 +268,6 @@ async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], o
 
 
 def _redacted(where: object) -> str:
-    from bot.store.postgres import redact
-
     text = str(where)
     return redact(text) if text.startswith(("postgresql://", "postgres://")) else text
 

@@ -32,10 +32,10 @@ from contextlib import asynccontextmanager, suppress
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from bot.config import passwords, redact
 from bot.store.driver import Connection, Driver, Result
 from bot.store.models import DatabaseUnusable, IntegrityError, StoreError
 from bot.store.schema import Migration, check_order, load_migrations, split_statements
@@ -301,13 +301,12 @@ class PostgresConnection(Connection):
             raise IntegrityError(str(error)) from error
 
 
-def redact(url: str) -> str:
-    """The URL without its password, in the user part or the query (for messages and logs)."""
-    parts = urlsplit(url)
-    if parts.password is not None:
-        host = parts.netloc.rsplit("@", 1)[-1]
-        url = urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
-    return re.sub(r"(?i)([?&]password=)[^&#]*", r"\1***", url)
+def _without_password(error: Exception, url: str) -> str:
+    """The error in one line, the URL's password (if the parser echoed it) masked."""
+    text = f"{type(error).__name__}: {error}".replace("\n", " ")
+    for secret in passwords(url):
+        text = text.replace(secret, "***")
+    return text
 
 
 async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
@@ -348,6 +347,11 @@ class PostgresDriver(Driver):
                 command_timeout=60,
                 reset=_nothing_to_reset,
             )
+        except ValueError as error:  # asyncpg could not read the URL (a port that is no number...)
+            raise DatabaseUnusable(
+                f"{where} is not a URL asyncpg can read ({_without_password(error, url)}): write"
+                " it postgresql://user:password@host:port/database; nothing was changed."
+            ) from error
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise DatabaseUnusable(
                 f"{where} cannot be reached ({type(error).__name__}: {error}): check that the"

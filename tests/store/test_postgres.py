@@ -7,9 +7,10 @@ import asyncio
 
 import pytest
 
+from bot.config import passwords, redact
 from bot.store import Store
 from bot.store.models import DatabaseUnusable
-from bot.store.postgres import redact, sqlite_only, translate, translate_ddl
+from bot.store.postgres import sqlite_only, translate, translate_ddl
 from bot.store.schema import load_migrations
 from tests.pg import PgCluster
 from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
@@ -86,6 +87,30 @@ async def test_a_failing_migration_changes_nothing(pg_cluster: PgCluster) -> Non
         assert row is not None and row[0] is None
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql://bot:hunter2@db:notaport/x",  # a port that is no number
+        "postgres://bot:hunter2@[::1/x",  # an address never closed
+        "postgresql://bot:hunter2@[zz]/x",  # an address that is none
+    ],
+)
+async def test_a_url_asyncpg_cannot_read_is_one_sentence(url: str) -> None:
+    with pytest.raises(DatabaseUnusable) as refused:
+        await Store.open(url)
+    message = str(refused.value)
+    assert "is not a URL asyncpg can read" in message and "hunter2" not in message
+    assert "\n" not in message and message.endswith("nothing was changed.")
+
+
+def test_a_password_is_masked_whatever_it_holds() -> None:
+    assert redact("postgresql://u:p@ss@host/db") == "postgresql://u:***@host/db"
+    assert redact("postgresql://u:a/b@h/db") == "postgresql://u:***@h/db"
+    assert redact("postgres://u:x@[::1") == "postgres://u:***@[::1"  # too broken to parse
+    assert passwords("postgresql://u:p@ss@h/db?password=two") == ["two", "p@ss"]
+    assert passwords("postgresql://bot@/x?host=/run") == []
 
 
 async def test_an_unreachable_server_is_one_sentence(pg_cluster: PgCluster) -> None:
