@@ -183,7 +183,8 @@ class BattleService:
 
         `entropy`: an id Discord gave to what started it (nobody knows it in advance), mixed
         into the dice with the seed. `origin`: AlreadyStarted if a battle came from it already.
-        `message_id`: its panel's message when it exists before the battle (a placeholder).
+        `message_id`: its panel's message when it exists before the battle (a placeholder, or
+        the lobby that becomes the panel).
         """
         game = self._game(game_key)
         try:

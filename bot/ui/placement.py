@@ -55,6 +55,9 @@ class Placement:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if in_place and interaction.message is not None:
             start_kwargs.setdefault("origin", f"message:{interaction.message.id}")
+            # recorded with the battle, before the reply: a stop between the two leaves a lobby
+            # the keeper turns into the panel, never a second panel beside it
+            start_kwargs.setdefault("message_id", interaction.message.id)
         loaded = await self.service.start(
             interaction.guild_id,
             game_key,
@@ -98,9 +101,10 @@ class Placement:
         if message_id is None:  # Discord did not say where the panel went: post one anew
             self.keeper.schedule(battle.guild_id, battle.id)
             return
-        await store.set_battle_message(
-            battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
-        )
+        if (battle.channel_id, battle.message_id) != (channel_id, message_id):
+            await store.set_battle_message(
+                battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
+            )
         if not shown:
             self.keeper.schedule(battle.guild_id, battle.id)
             return

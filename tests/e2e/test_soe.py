@@ -69,6 +69,8 @@ async def test_a_quick_battle_with_an_ally_per_side(world):
     assert (
         started.type == 7 and started.message_id == lobby.message_id
     )  # the lobby becomes the panel
+    with sqlite3.connect(world.db) as db:  # recorded with the battle, before the reply
+        assert db.execute("SELECT message_id FROM battles").fetchall() == [(lobby.message_id,)]
     intruder = await lb.click(dave, started.message_id, started.custom_ids()[0])
     assert intruder.ephemeral and "Only" in intruder.content
 
