@@ -41,7 +41,7 @@ from typing import Any
 from bot.config import ConfigError, parse_shards
 from bot.loopback import payloads as pl
 from bot.loopback.payloads import MANAGE_GUILD
-from bot.loopback.server import Fault, LoopbackServer
+from bot.loopback.server import CrashPoint, Fault, LoopbackServer
 from bot.loopback.spec import OpenApiSpec, walk_components
 from bot.loopback.state import (
     Channel,
@@ -1296,6 +1296,27 @@ class Loopback:
         """The next `count` matching requests get 429 with `retry_after` (and a `Via` header)."""
         fault = Fault(method.upper(), re.compile(path_regex), 429, count, retry_after, is_global)
         return self.server.arm(fault)
+
+    def crash_after(
+        self,
+        method: str,
+        path_regex: str,
+        *,
+        when: Callable[[Any], bool] | None = None,
+        bot: BotProcess | str | None = None,
+    ) -> CrashPoint:
+        """The next matching request (whose JSON body passes `when`) is carried out, and the
+        bot is killed before it reads the answer: a crash right after Discord acted. Follow with
+        `kill_bot()` (which then only waits and counts what died with it), then start it."""
+        target = self._pick(bot)
+
+        def kill() -> None:
+            target.stopped_by_test = True
+            with contextlib.suppress(ProcessLookupError):
+                target.proc.send_signal(signal.SIGKILL)
+
+        point = CrashPoint(method.upper(), re.compile(path_regex), kill, when)
+        return self.server.arm_crash(point)
 
     def arm_500(self, method: str, path_regex: str, count: int = 1, *, status: int = 500) -> Fault:
         """The next `count` matching requests get a 5xx (discord.py retries after 1 s, 3 s...)."""

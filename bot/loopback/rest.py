@@ -584,6 +584,9 @@ class Rest:
         if channel.is_thread and channel.locked:
             raise ApiError(400, 50083, "Thread is archived")
         body = ctx.json
+        nonce = body.get("nonce") if body.get("enforce_nonce") else None
+        if nonce is not None and (sent := world.sent_with_nonce(world.bot.id, nonce)):
+            return sent.data  # sent already: Discord returns it and creates nothing
         extra: dict[str, Any] = {}
         kind = pl.DEFAULT
         ref = body.get("message_reference")
@@ -611,7 +614,10 @@ class Rest:
             author = extra["referenced_message"]["author"]
             if all(m["id"] != author["id"] for m in data["mentions"]):
                 data["mentions"].append(author)
-        return world.store_message(channel, data).data
+        stored = world.store_message(channel, data)
+        if nonce is not None:
+            world.remember_nonce(world.bot.id, nonce, stored)
+        return stored.data
 
     @route("PATCH", "/channels/{channel_id}/messages/{message_id}")
     async def edit_message(self, ctx: Ctx) -> Any:

@@ -52,6 +52,27 @@ class Fault:
         )
 
 
+@dataclass
+class CrashPoint:
+    """The bot dies the moment Discord has carried out a matching request, before its answer
+    leaves: a crash between Discord acting and the bot recording that it did. Fires once."""
+
+    method: str
+    pattern: re.Pattern[str]
+    kill: Callable[[], None]
+    when: Callable[[Any], bool] | None = None
+    """Also required of the request's JSON body."""
+    hits: int = 0
+
+    def matches(self, method: str, path: str, body: Any) -> bool:
+        return (
+            not self.hits
+            and self.method in (method, "*")
+            and self.pattern.search(path) is not None
+            and (self.when is None or self.when(body))
+        )
+
+
 def json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> web.Response:
     """JSON with Content-Type exactly `application/json` (discord.py checks it verbatim)."""
     if body is NO_CONTENT:
@@ -135,6 +156,7 @@ class LoopbackServer:
         self.gateway = Gateway(world)
         self.rest: Rest | None = None
         self.faults: list[Fault] = []
+        self.crash_points: list[CrashPoint] = []
         self._runner: web.AppRunner | None = None
 
     @property
@@ -180,6 +202,17 @@ class LoopbackServer:
     def arm(self, fault: Fault) -> Fault:
         self.faults.append(fault)
         return fault
+
+    def arm_crash(self, point: CrashPoint) -> CrashPoint:
+        self.crash_points.append(point)
+        return point
+
+    def _crash_after(self, method: str, path: str, body: Any) -> None:
+        for point in self.crash_points:
+            if point.matches(method, path, body):
+                point.hits += 1
+                self.world.records.fault_hits.append(f"crash after {method} {path}")
+                point.kill()
 
     def _fault(self, method: str, path: str, bucket: str) -> web.Response | None:
         for fault in self.faults:
@@ -318,6 +351,7 @@ class LoopbackServer:
             result = await self.rest.handle(ctx)
         except ApiError as error:
             return self._finish(method, display, error.status, error.body(), op.template)
+        self._crash_after(method, display, body)
         if result is NO_CONTENT:
             return self._finish(method, display, 204, NO_CONTENT, op.template)
         if self.check_responses:

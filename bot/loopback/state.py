@@ -284,6 +284,10 @@ class Records:
     does not (nor one in a message only its reader sees)."""
 
 
+NONCE_WINDOW = 180.0
+"""Seconds a nonce sent with `enforce_nonce` stays unique ("the past few minutes")."""
+
+
 class World:
     """All state of the fake Discord, with the mutations REST handlers and the harness share."""
 
@@ -294,6 +298,8 @@ class World:
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, StoredMessage] = {}
+        self.nonces: dict[tuple[int, str], tuple[int, float]] = {}
+        """(author, nonce) -> (message id, when): the messages sent with `enforce_nonce`."""
         self.interactions: dict[int, InteractionRecord] = {}
         self.by_token: dict[str, InteractionRecord] = {}
         self._deferred_updates: dict[int, list[InteractionRecord]] = {}
@@ -635,6 +641,18 @@ class World:
                 )
             )
         return out
+
+    def sent_with_nonce(self, author_id: int, nonce: Any) -> StoredMessage | None:
+        """The message `author_id` sent with this nonce and `enforce_nonce` in the last few
+        minutes (`NONCE_WINDOW`), which Discord returns instead of creating another."""
+        found = self.nonces.get((author_id, str(nonce)))
+        if found is None or time.monotonic() - found[1] > NONCE_WINDOW:
+            return None
+        message = self.messages.get(found[0])
+        return None if message is None or message.deleted else message
+
+    def remember_nonce(self, author_id: int, nonce: Any, message: StoredMessage) -> None:
+        self.nonces[(author_id, str(nonce))] = (message.id, time.monotonic())
 
     def store_message(
         self,

@@ -409,8 +409,12 @@ class BattleDesk(Placement):
             channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
             with speaking(await battle_lang(self.bot, loaded)):
                 panel = render_panel(loaded)
-            message = await replies.spending(channel.send, **panel.kwargs())
-            await self._placed(loaded, battle.channel_id, message.id)
+            posted = await self._unrecorded_panel(battle.id, channel)
+            if posted is not None:  # the reply went out, the bot stopped before recording it
+                await replies.spending(posted.edit, **panel.kwargs())
+            else:
+                posted = await replies.spending(channel.send, **panel.kwargs())
+            await self._placed(loaded, battle.channel_id, posted.id)
             return True
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
             return False

@@ -16,6 +16,7 @@ the players have been called.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -82,13 +83,20 @@ class Narrator:
         return self.bot.get_partial_messageable(where, guild_id=battle.guild_id, type=kind)
 
     async def _post(
-        self, target: discord.PartialMessageable, text: str, users: Sequence[int]
+        self,
+        target: discord.PartialMessageable,
+        text: str,
+        users: Sequence[int],
+        nonce: str | None = None,
     ) -> int:
         """Post `text` pinging `users` only; the new message's id. Through discord.py's HTTP
         client, as `send` does it, without making a Message of Discord's answer: nothing here
-        reads it but its id (two posts a click; that was a tenth of their cost)."""
+        reads it but its id (two posts a click; that was a tenth of their cost). With `nonce`,
+        Discord creates no second message of the same nonce within minutes: it returns the
+        first (`enforce_nonce`)."""
         with handle_message_parameters(
             content=text,
+            nonce=nonce,
             allowed_mentions=pings(users),
             previous_allowed_mentions=self.bot.allowed_mentions,
         ) as params:
@@ -96,16 +104,23 @@ class Narrator:
         return int(posted["id"])
 
     async def say(
-        self, loaded: LoadedBattle, lines: list[str], *, users: Sequence[int] = ()
+        self,
+        loaded: LoadedBattle,
+        lines: list[str],
+        *,
+        users: Sequence[int] = (),
+        once: str | None = None,
     ) -> bool:
         """Post lines where the battle is told, pinging `users` only (nobody by default); False
-        if Discord refused."""
+        if Discord refused. `once`: what they tell, the same whenever it is told again (a step
+        told just before a crash, told anew by the repair): Discord posts it once."""
         target = self._where(loaded)
         if target is None or not lines:
             return True
-        for chunk in chunks(lines, 1900):
+        for number, chunk in enumerate(chunks(lines, 1900)):
+            nonce = None if once is None else _nonce(f"{once}:{number}")
             try:
-                await self._post(target, chunk, list(users))
+                await self._post(target, chunk, list(users), nonce)
             except discord.HTTPException as error:
                 log.warning("could not tell battle %s (%s)", loaded.battle.id, error)
                 return False
@@ -130,9 +145,11 @@ class Narrator:
                     lines.append(_call_text(loaded, again=False))
         if calling:
             await self._drop_call(loaded)  # a call of its own (a reminder) still standing
-        if not await self.say(loaded, lines, users=calling):
+        public = len(loaded.state.events_for(None))
+        step = f"{loaded.battle.id}:{loaded.battle.revision}:{public}"
+        if not await self.say(loaded, lines, users=calling, once=step):
             return False
-        told = {"events": len(loaded.state.events_for(None))}
+        told = {"events": public}
         if calling:
             told |= _called(loaded, None, calling, again=False)  # nothing to delete later
         await record_shown(self.store, loaded, told, shown)
@@ -201,6 +218,11 @@ class Narrator:
         # gone already, or not ours to delete any more: nothing to tidy
         with contextlib.suppress(discord.HTTPException):
             await target.get_partial_message(previous).delete()
+
+
+def _nonce(what: str) -> str:
+    """A message nonce (at most 25 characters) that stands for `what`."""
+    return hashlib.blake2b(what.encode(), digest_size=12).hexdigest()
 
 
 def _waiting(loaded: LoadedBattle) -> list[int]:

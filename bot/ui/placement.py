@@ -13,6 +13,7 @@ import discord
 from bot.battles import BattleService, LoadedBattle
 from bot.i18n import speaking, t
 from bot.ui import forces, replies
+from bot.ui.custom_ids import BUTTON_PREFIX, SELECT_PREFIX
 from bot.ui.language import public_lang
 from bot.ui.narration import battle_lang
 from bot.ui.render import render_panel
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ORPHAN_LOOKBACK = 25
-"""Recent messages searched for a placeholder a crash left behind."""
+"""Recent messages searched for a placeholder or a panel a crash left behind."""
 
 
 class Placement:
@@ -193,6 +194,30 @@ class Placement:
                     return old
         except discord.HTTPException as error:
             log.warning("could not look for placeholders in %s (%s)", channel.id, error)
+        return None
+
+    async def _unrecorded_panel(
+        self, battle_id: int, channel: discord.PartialMessageable
+    ) -> discord.Message | None:
+        """The panel of a battle that has none on record, if it was posted: the bot stopped
+        between replying with it and recording where it went. Found among the channel's last
+        messages by its buttons, which name the battle, it is used again rather than left
+        live beside a new one."""
+        me = self.bot.user.id if self.bot.user else None
+        names = (f"{BUTTON_PREFIX}:{battle_id}:", f"{SELECT_PREFIX}:{battle_id}:")
+        try:
+            async for old in channel.history(limit=ORPHAN_LOOKBACK):
+                if old.author.id != me:
+                    continue
+                ids = [
+                    getattr(item, "custom_id", None) or ""
+                    for row in old.components
+                    for item in getattr(row, "children", ())
+                ]
+                if any(custom_id.startswith(names) for custom_id in ids):
+                    return old
+        except discord.HTTPException as error:
+            log.warning("could not look for the panel of battle %s (%s)", battle_id, error)
         return None
 
     async def _open_thread(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:

@@ -85,6 +85,25 @@ async def test_empty_message_is_refused_like_discord(
     assert lb.violations == []  # valid by the document, refused by Discord's rule
 
 
+async def test_a_nonce_enforced_is_one_message_as_on_discord(
+    lb: Loopback, http: aiohttp.ClientSession
+) -> None:
+    path = f"/channels/{lb.guild().general}/messages"
+    body = {"content": "once", "nonce": "step-7", "enforce_nonce": True}
+    first = await call(http, lb, "POST", path, body)
+    again = await call(http, lb, "POST", path, {**body, "content": "twice?"})
+    assert first[0] == again[0] == 200 and again[1]["id"] == first[1]["id"]
+    assert again[1]["content"] == "once"
+    loose = await call(http, lb, "POST", path, {"content": "free", "nonce": "step-7"})
+    other = await call(http, lb, "POST", path, {**body, "nonce": "step-8"})
+    assert len({first[1]["id"], loose[1]["id"], other[1]["id"]}) == 3  # not enforced, or new
+    assert [m["content"] for m in lb.channel_messages(lb.guild().general)] == [
+        "once",
+        "free",
+        "once",
+    ]
+
+
 def test_static_checks_for_commands_and_components() -> None:
     bad = [
         {"name": "Greet", "description": "d"},

@@ -1,0 +1,94 @@
+"""The bot killed at the worst moments: right after Discord carried out a request, before the bot
+could record that it did (`Loopback.crash_after`). Started again, it carries on from its record
+without showing anything twice or leaving anything behind."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import sqlite3
+
+from bot.loopback.harness import BotExited, InteractionFailed
+from bot.loopback.reading import button, buttons
+
+RESPONSES = r"^/(interactions/\d+/[^/]+/callback|webhooks/\d+/[^/]+(/messages/@original)?)$"
+"""Where a reply to an interaction goes: its response, or the edit or followup after a defer."""
+
+
+def carries_a_panel(body) -> bool:
+    return "sg:" in json.dumps(body)
+
+
+def battle_rows(world) -> list[tuple]:
+    with sqlite3.connect(world.db) as db:
+        return db.execute("SELECT id, message_id, status FROM battles ORDER BY id").fetchall()
+
+
+def events_told(world) -> int:
+    with sqlite3.connect(world.db) as db:
+        (told,) = db.execute("SELECT json_extract(shown, '$.events') FROM battles").fetchone()
+    return told
+
+
+async def until(check, timeout: float = 15.0) -> None:
+    for _ in range(int(timeout / 0.05)):
+        if check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("timed out")
+
+
+def panels(lb, channel) -> list[dict]:
+    return [
+        m
+        for m in lb.channel_messages(channel)
+        if any(b.get("custom_id", "").startswith("sg:") for b in buttons(m))
+    ]
+
+
+async def test_a_stop_between_posting_a_panel_and_recording_it_leaves_one_panel(world):
+    lb = world.lb
+    point = lb.crash_after("*", RESPONSES, when=carries_a_panel)
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        # the bot dies with the reply in Discord's hands
+        await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    assert point.hits == 1
+    await lb.kill_bot()
+    (posted,) = panels(lb, world.guild.general)
+    assert battle_rows(world) == [(1, None, "active")]  # where it went was never recorded
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(lambda: battle_rows(world) == [(1, int(posted["id"]), "active")])
+    assert [m["id"] for m in panels(lb, world.guild.general)] == [posted["id"]]  # taken up
+    panel = lb.message(int(posted["id"]))
+    played = await lb.click(world.alice, panel, button(panel, "Confirm"))
+    assert played.message_id == int(posted["id"]) and not played.ephemeral
+    lb.assert_clean()
+
+
+async def test_a_stop_between_telling_a_step_and_recording_it_tells_it_once(world):
+    lb = world.lb
+    r = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await until(lambda: lb.threads(world.guild.general))
+    (thread,) = lb.threads(world.guild.general)
+    point = lb.crash_after(
+        "POST", rf"^/channels/{thread.id}/messages$", when=lambda b: "Muster" in json.dumps(b)
+    )
+    panel = lb.message(r.message_id)
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.click(world.alice, panel, button(panel, "Confirm"))
+    await until(lambda: point.hits == 1)
+    await lb.kill_bot()
+    told = [m["content"] for m in lb.channel_messages(thread.id) if "Muster" in m["content"]]
+    assert len(told) == 1
+    recorded = events_told(world)  # the story of the step before: it died before its record
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(lambda: events_told(world) > recorded)  # the keeper told the thread again
+    assert f"<@{world.bob.id}>" in lb.message(r.message_id)["content"]
+    told = [m["content"] for m in lb.channel_messages(thread.id) if "Muster" in m["content"]]
+    assert len(told) == 1, told
+    lb.assert_clean()
