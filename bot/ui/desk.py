@@ -418,6 +418,15 @@ class BattleDesk(Placement):
             return True
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
             return False
+        if (
+            loaded.game.long_battle
+            and battle.thread_id is None
+            and battle.status == "active"
+            and battle.channel_id is not None
+            and battle.message_id is not None
+        ):  # its thread not opened, or opened and not recorded: a stop came in between
+            await self._open_thread(loaded, battle.channel_id, battle.message_id)
+            loaded = await self.service.reload(loaded)
         return await self.narrator.catch_up(loaded)
 
 

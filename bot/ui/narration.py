@@ -179,8 +179,10 @@ class Narrator:
             return True
         with speaking(await battle_lang(self.bot, loaded)):
             text = _call_text(loaded, again=again)
+        battle = loaded.battle  # posted once at this revision, told again after a crash or not
+        once = _nonce(f"{battle.id}:{battle.revision}:{'reminder' if again else 'call'}")
         try:
-            call_id = await self._post(target, text[:2000], waiting)
+            call_id = await self._post(target, text[:2000], waiting, once)
         except discord.HTTPException as error:
             log.warning("could not call the players of battle %s (%s)", loaded.battle.id, error)
             return False

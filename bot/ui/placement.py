@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from bot.ui.narration import Narrator
 
 log = logging.getLogger(__name__)
+THREAD_EXISTS = 160004
+"""Discord's code: "A thread has already been created for this message"."""
 ORPHAN_LOOKBACK = 25
 """Recent messages searched for a placeholder or a panel a crash left behind."""
 
@@ -95,8 +97,10 @@ class Placement:
         shown: bool = True,
         threaded: bool = True,
     ) -> None:
-        """The panel is posted: record where (and what it shows) at once — a click may already
-        be on its way — then open the thread if the battle is long."""
+        """The panel is posted: record where at once — a click may already be on its way —
+        then open the thread if the battle is long, and only then record the panel as shown: a
+        stop before that leaves the battle behind, and the keeper's repair opens the thread (or
+        takes up the one opened) and tells what it missed."""
         battle = loaded.battle
         store = self.service.store
         if message_id is None:  # Discord did not say where the panel went: post one anew
@@ -109,7 +113,6 @@ class Placement:
         if not shown:
             self.keeper.schedule(battle.guild_id, battle.id)
             return
-        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
         if loaded.game.long_battle and threaded:
             await self._open_thread(loaded, channel_id, message_id)
         elif loaded.game.long_battle:  # started in a thread: the story is told right there
@@ -117,6 +120,7 @@ class Placement:
             await self.narrator.tell(
                 await self.service.reload(loaded), loaded.state.events_for(None)
             )
+        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
         await self.narrator.call(await self.service.reload(loaded))
 
     async def post(
@@ -232,12 +236,18 @@ class Placement:
                 name=name, auto_archive_duration=10080
             )
         except discord.HTTPException as error:
-            log.warning("could not open a thread for battle %s (%s)", battle.id, error)
-            await self.missing_permission(loaded, "create-public-threads", error)
-            return
-        thread.me = None  # Discord's answer's copy (discord.py caches its own from the gateway):
-        # its member points back at it, a cycle only the garbage collector would free
-        await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread.id)
+            if error.code != THREAD_EXISTS:
+                log.warning("could not open a thread for battle %s (%s)", battle.id, error)
+                await self.missing_permission(loaded, "create-public-threads", error)
+                return
+            # opened before a stop kept it from being recorded: a thread started from a
+            # message bears that message's id
+            thread_id = message_id
+        else:
+            thread.me = None  # Discord's answer's copy (discord.py caches its own from the
+            # gateway): its member points back at it, a cycle only the garbage collector frees
+            thread_id = thread.id
+        await self.service.store.set_battle_message(battle.guild_id, battle.id, thread_id=thread_id)
         await self.narrator.tell(await self.service.reload(loaded), loaded.state.events_for(None))
 
     async def missing_permission(

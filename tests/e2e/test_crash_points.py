@@ -92,3 +92,22 @@ async def test_a_stop_between_telling_a_step_and_recording_it_tells_it_once(worl
     told = [m["content"] for m in lb.channel_messages(thread.id) if "Muster" in m["content"]]
     assert len(told) == 1, told
     lb.assert_clean()
+
+
+async def test_a_stop_between_opening_a_thread_and_recording_it_keeps_that_thread(world):
+    lb = world.lb
+    point = lb.crash_after("POST", r"^/channels/\d+/messages/\d+/threads$")
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await until(lambda: point.hits == 1)
+    await lb.kill_bot()
+    (thread,) = lb.threads(world.guild.general)
+    assert lb.channel_messages(thread.id) == []  # opened, nothing told yet, nothing recorded
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(lambda: lb.channel_messages(thread.id))  # told where it was opened
+    assert [t.id for t in lb.threads(world.guild.general)] == [thread.id]
+    with sqlite3.connect(world.db) as db:
+        assert db.execute("SELECT thread_id FROM battles").fetchall() == [(thread.id,)]
+    lb.assert_clean()
