@@ -280,19 +280,21 @@ class BattleDesk(Placement):
                 remember=forces.forces_used(loaded, ref.seat, ask, value),
             )
             # The answer is committed: from here on, only showing it can fail — and the keeper
-            # repairs whatever could not be shown. The panel and the story are recorded in one
-            # write, as soon as the story is told (a repair after a crash must not tell it again).
+            # repairs whatever could not be shown. The panel, the story and the call are
+            # recorded in one write once they are out; a crash before it leaves the battle
+            # behind, and the repair tells the same story and call again, which Discord then
+            # posts once (their nonces).
             shown: dict[str, Any] = {}
             try:
                 await self._show_answer(interaction, after, ask, value, loaded, shown)
                 told = _new_events(before, after)
                 await self.narrator.tell(after, told, shown)
+                await self.narrator.call(after, shown=shown)
             finally:
                 if shown:
                     battle = after.battle
                     await self.service.store.set_battle_shown(battle.guild_id, battle.id, **shown)
             self.bot.dispatch("battle_step", after, told)  # a game may add to it (a picture)
-            await self.narrator.call(after)
             if after.state.outcome is not None:
                 # games that chain battles (a turn's claim rolls) listen: on_battle_ended
                 self.bot.dispatch("battle_ended", after)

@@ -163,16 +163,19 @@ class Narrator:
             return False
         return await self.call(loaded)
 
-    async def call(self, loaded: LoadedBattle, *, again: bool = False) -> bool:
+    async def call(
+        self, loaded: LoadedBattle, *, again: bool = False, shown: dict | None = None
+    ) -> bool:
         """Ping the players who must act now, unless they were called already (`again`: a
-        reminder, which calls them anew). The previous call is deleted."""
+        reminder, which calls them anew). The previous call is deleted. `shown`: the call is
+        added to it, not recorded (as `tell`)."""
         waiting = _waiting(loaded)
         if not again and _called_already(loaded, waiting):
             return True
         await self._drop_call(loaded)
         if not waiting:
             nobody = {"call": None, "call_for": None, "call_since": None}
-            await record_shown(self.store, loaded, nobody)
+            await record_shown(self.store, loaded, nobody, shown)
             return True
         target = self._where(loaded)
         if target is None:
@@ -186,7 +189,9 @@ class Narrator:
         except discord.HTTPException as error:
             log.warning("could not call the players of battle %s (%s)", loaded.battle.id, error)
             return False
-        await record_shown(self.store, loaded, _called(loaded, call_id, waiting, again=again))
+        await record_shown(
+            self.store, loaded, _called(loaded, call_id, waiting, again=again), shown
+        )
         return True
 
     async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:

@@ -98,9 +98,10 @@ class Placement:
         threaded: bool = True,
     ) -> None:
         """The panel is posted: record where at once — a click may already be on its way —
-        then open the thread if the battle is long, and only then record the panel as shown: a
-        stop before that leaves the battle behind, and the keeper's repair opens the thread (or
-        takes up the one opened) and tells what it missed."""
+        then open the thread if the battle is long and call the players, and only then record
+        the panel (and the call) as shown: a stop before that leaves the battle behind, and the
+        keeper's repair opens the thread (or takes up the one opened) and tells what it missed,
+        the same story and call Discord then posts once."""
         battle = loaded.battle
         store = self.service.store
         if message_id is None:  # Discord did not say where the panel went: post one anew
@@ -120,8 +121,9 @@ class Placement:
             await self.narrator.tell(
                 await self.service.reload(loaded), loaded.state.events_for(None)
             )
-        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        await self.narrator.call(await self.service.reload(loaded))
+        shown: dict[str, Any] = {"panel": battle.version}
+        await self.narrator.call(await self.service.reload(loaded), shown=shown)
+        await store.set_battle_shown(battle.guild_id, battle.id, **shown)
 
     async def post(
         self,

@@ -111,3 +111,54 @@ async def test_a_stop_between_opening_a_thread_and_recording_it_keeps_that_threa
     with sqlite3.connect(world.db) as db:
         assert db.execute("SELECT thread_id FROM battles").fetchall() == [(thread.id,)]
     lb.assert_clean()
+
+
+def shown_call(world) -> int | None:
+    with sqlite3.connect(world.db) as db:
+        (call,) = db.execute("SELECT json_extract(shown, '$.call') FROM battles").fetchone()
+    return call
+
+
+async def test_a_stop_between_calling_a_player_and_recording_it_calls_once(world):
+    lb = world.lb
+    point = lb.crash_after(
+        "POST", r"^/channels/\d+/messages$", when=lambda b: "your move" in json.dumps(b)
+    )
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await until(lambda: point.hits == 1)
+    await lb.kill_bot()
+    (thread,) = lb.threads(world.guild.general)
+    (call,) = [m for m in lb.channel_messages(thread.id) if "your move" in m["content"]]
+    assert shown_call(world) is None
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(lambda: shown_call(world) == int(call["id"]))  # the repair's call is that one
+    calls = [m for m in lb.channel_messages(thread.id) if "your move" in m["content"]]
+    assert [m["id"] for m in calls] == [call["id"]]
+    lb.assert_clean()
+
+
+async def test_a_stop_after_a_click_s_panel_is_shown_tells_its_step_once(world):
+    lb = world.lb
+    r = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await until(lambda: lb.threads(world.guild.general) and shown_call(world))
+    (thread,) = lb.threads(world.guild.general)
+    point = lb.crash_after("PATCH", r"^/webhooks/\d+/[^/]+/messages/@original$")
+    panel = lb.message(r.message_id)
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.click(world.alice, panel, button(panel, "Confirm"))
+    await until(lambda: point.hits == 1)
+    await lb.kill_bot()
+    assert not [m for m in lb.channel_messages(thread.id) if "• Muster (alice)" in m["content"]]
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(
+        lambda: [m for m in lb.channel_messages(thread.id) if "• Muster (alice)" in m["content"]]
+    )
+    await until(lambda: shown_call(world) is None)  # the step's story called bob itself
+    told = [m for m in lb.channel_messages(thread.id) if "• Muster (alice)" in m["content"]]
+    assert len(told) == 1 and f"<@{world.bob.id}>" in told[0]["content"]
+    lb.assert_clean()
