@@ -6,6 +6,7 @@ posted here is public: in the battle's language (`battle_lang`)."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -191,16 +192,13 @@ class Placement:
         """A placeholder of ours that no battle took (the bot stopped between posting it and
         storing its battle): it is used again rather than left behind. Its id was never mixed
         into any battle's dice, so it is as unknown in advance as a new one."""
-        me = self.bot.user.id if self.bot.user else None
-        try:
-            async for old in channel.history(limit=ORPHAN_LOOKBACK):
-                if old.author.id != me or old.content != text:
-                    continue
-                if await self.service.store.battle_of_message(guild_id, old.id) is None:
-                    return old
-        except discord.HTTPException as error:
-            log.warning("could not look for placeholders in %s (%s)", channel.id, error)
-        return None
+
+        async def untaken(old: discord.Message) -> bool:
+            if old.content != text:
+                return False
+            return await self.service.store.battle_of_message(guild_id, old.id) is None
+
+        return await self._left_behind(channel, untaken)
 
     async def _unrecorded_panel(
         self, battle_id: int, channel: discord.PartialMessageable
@@ -209,21 +207,32 @@ class Placement:
         between replying with it and recording where it went. Found among the channel's last
         messages by its buttons, which name the battle, it is used again rather than left
         live beside a new one."""
-        me = self.bot.user.id if self.bot.user else None
         names = (f"{BUTTON_PREFIX}:{battle_id}:", f"{SELECT_PREFIX}:{battle_id}:")
+
+        async def names_the_battle(old: discord.Message) -> bool:
+            return any(
+                (getattr(item, "custom_id", None) or "").startswith(names)
+                for row in old.components
+                for item in getattr(row, "children", ())
+            )
+
+        return await self._left_behind(channel, names_the_battle)
+
+    async def _left_behind(
+        self,
+        channel: discord.PartialMessageable,
+        wanted: Callable[[discord.Message], Awaitable[bool]],
+    ) -> discord.Message | None:
+        """The newest of the bot's last `ORPHAN_LOOKBACK` messages in the channel that is
+        `wanted` (something a stop left unrecorded), or None, also when the channel cannot be
+        read."""
+        me = self.bot.user.id if self.bot.user else None
         try:
             async for old in channel.history(limit=ORPHAN_LOOKBACK):
-                if old.author.id != me:
-                    continue
-                ids = [
-                    getattr(item, "custom_id", None) or ""
-                    for row in old.components
-                    for item in getattr(row, "children", ())
-                ]
-                if any(custom_id.startswith(names) for custom_id in ids):
+                if old.author.id == me and await wanted(old):
                     return old
         except discord.HTTPException as error:
-            log.warning("could not look for the panel of battle %s (%s)", battle_id, error)
+            log.warning("could not look back in channel %s (%s)", channel.id, error)
         return None
 
     async def _open_thread(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
