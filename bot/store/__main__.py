@@ -196,13 +196,20 @@ async def copy_store(
     source_url: str, target_url: str, *, games: Any = None, out: Callable[[str], object] = print
 ) -> int:
     """The `copy` command; returns the exit status."""
+    for role, url in (("source", source_url), ("target", target_url)):
+        try:
+            if not url.startswith(POSTGRES_SCHEMES):
+                sqlite_path(url)  # a URL of another kind is refused under its own name
+        except DatabaseUnusable as error:
+            out(f"refused: the {role} cannot be opened: {error}")
+            return EXIT_REFUSED
+    if _same(source_url, target_url):
+        out("refused: the source and the target are the same database")
+        return EXIT_REFUSED
+    if not source_url.startswith(POSTGRES_SCHEMES) and not sqlite_path(source_url).is_file():
+        out(f"refused: there is no database file at {sqlite_path(source_url)} (check the path)")
+        return EXIT_REFUSED
     try:
-        if _same(source_url, target_url):
-            out("refused: the source and the target are the same database")
-            return EXIT_REFUSED
-        if not source_url.startswith(POSTGRES_SCHEMES) and not sqlite_path(source_url).is_file():
-            out(f"refused: there is no database file at {sqlite_path(source_url)} (check the path)")
-            return EXIT_REFUSED
         source = await Store.open(source_url)
     except (DatabaseUnusable, StoreError) as error:
         out(f"refused: the source cannot be opened: {error}")

@@ -197,6 +197,18 @@ async def test_a_mistyped_source_is_refused_not_created_and_copied_empty(tmp_pat
     assert not source.exists() and not target.exists()
 
 
+async def test_a_url_of_another_kind_is_refused_under_its_own_name(tmp_path: Path) -> None:
+    await fill(tmp_path / "a.db")
+    for source, target, role in [
+        (str(tmp_path / "a.db"), "mysql://u@host/db", "the target"),
+        ("mysql://u@host/db", str(tmp_path / "b.db"), "the source"),
+    ]:
+        said: list[str] = []
+        assert await copy_store(source, target, out=said.append) == EXIT_REFUSED
+        assert said[0].startswith(f"refused: {role} cannot be opened") and "mysql" in said[0]
+    assert not (tmp_path / "b.db").exists()
+
+
 def test_the_command_line(tmp_path: Path, pg_cluster: PgCluster) -> None:
     """The real entry point, in a process of its own, with the bot's own games."""
     import asyncio
