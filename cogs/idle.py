@@ -83,20 +83,40 @@ class IdleCog(commands.Cog):
                 remind_after=remind_after,
                 gm_after=gm_after,
             )
-            if not (todo.remind or todo.tell_gm):
-                continue
-            try:
-                loaded = await self.bot.battles.load(guild_id, battle.id, keep=False)
-            except Refusal:
-                continue
+            # each notice claimed in the database before it is posted: once, however many
+            # processes sweep this guild (two holding its shard for a moment)
+            due = {"reminded": todo.remind, "gm_told": todo.tell_gm}
+            claimed = [
+                notice
+                for notice, now_due in due.items()
+                if now_due
+                and await store.claim_idle_notice(guild_id, battle.id, notice, call_since=since)
+            ]
+            if claimed:
+                await self.give(guild_id, battle.id, claimed, campaign, gm)
+
+    async def give(
+        self, guild_id: int, battle_id: int, notices: list[str], campaign: Any, gm: int | None
+    ) -> None:
+        """Post the claimed notices; one Discord refused is released, to be tried again at the
+        next tick (as before it was claimed)."""
+        failed = list(notices)
+        try:
+            loaded = await self.bot.battles.load(guild_id, battle_id, keep=False)
             narrator = self.bot.desk.narrator
             # the calls are public: in the campaign's (or the server's) language
             with speaking(await public_lang(self.bot, guild_id, campaign)):
-                if todo.remind:
-                    await narrator.call(loaded, again=True)
+                if "reminded" in notices:
+                    if await narrator.call(loaded, again=True):
+                        failed.remove("reminded")
                     loaded = await self.bot.battles.reload(loaded)
-                if todo.tell_gm:
-                    await narrator.tell_gm(loaded, gm)
+                if "gm_told" in notices and await narrator.tell_gm(loaded, gm):
+                    failed.remove("gm_told")
+        except Refusal:
+            pass
+        finally:
+            if failed:
+                await self.bot.store.set_battle_shown(guild_id, battle_id, **dict.fromkeys(failed))
 
 
 async def setup(bot: Strategos) -> None:

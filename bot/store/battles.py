@@ -32,6 +32,9 @@ from bot.store.rows import (
     _one,
 )
 
+IDLE_NOTICES = ("reminded", "gm_told")
+"""What an idle battle is given once per call (bot/deadlines.py `idle_due`)."""
+
 
 class BattleRecords:
     """The battles part of the Store (it brings the connection, the lock and the campaign
@@ -324,6 +327,24 @@ class BattleRecords:
                 "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
                 (_dumps(shown), guild_id, battle_id),
             )
+
+    async def claim_idle_notice(
+        self, guild_id: int, battle_id: int, notice: str, *, call_since: str
+    ) -> bool:
+        """Mark an idle battle's `notice` ("reminded" or "gm_told") as given for the call made at
+        `call_since`, before it is posted: True for the one process that marks it, False when
+        another (two holding the same shard for a moment) or a new call came first. A notice
+        that could not be posted is released (`set_battle_shown(notice=None)`)."""
+        if notice not in IDLE_NOTICES:
+            raise ValueError(f"not an idle notice: {notice!r}")
+        async with self._transaction(guild_id) as db:
+            cursor = await db.execute(
+                "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?"
+                " AND status = 'active' AND json_extract(shown, '$.call_since') = ?"
+                f" AND json_extract(shown, '$.{notice}') IS NULL",
+                (_dumps({notice: True}), guild_id, battle_id, call_since),
+            )
+            return cursor.rowcount == 1
 
     async def called_battles(self, guild_id: int, *, limit: int = 1000) -> list[CalledBattle]:
         """The guild's active battles whose players were called, oldest first, as the idle

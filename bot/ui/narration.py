@@ -194,9 +194,10 @@ class Narrator:
         )
         return True
 
-    async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> None:
+    async def tell_gm(self, loaded: LoadedBattle, gm_user_id: int | None) -> bool:
         """The battle has waited long: its game master (in a campaign) or the other players
-        (in a quick battle) are told, once, with what they can do."""
+        (in a quick battle) are told with what they can do. False when Discord refused the post
+        (claimed once beforehand: cogs/idle.py)."""
         battle = loaded.battle
         waiting = _waiting(loaded)
         with speaking(await battle_lang(self.bot, loaded)):
@@ -214,8 +215,8 @@ class Narrator:
                 await self._post(target, text[:2000], told)
             except discord.HTTPException as error:
                 log.warning("could not tell about idle battle %s (%s)", battle.id, error)
-                return
-        await self.store.set_battle_shown(battle.guild_id, battle.id, gm_told=True)
+                return False
+        return True
 
     async def _drop_call(self, loaded: LoadedBattle) -> None:
         previous = loaded.battle.shown.get("call")

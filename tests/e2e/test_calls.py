@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from bot.loopback.payloads import P
 from bot.loopback.reading import button
+from bot.loopback.server import Fault
 
 
 def shown(world, battle_id: int = 1) -> dict:
@@ -186,3 +188,29 @@ async def test_a_reminder_of_its_own_is_deleted_when_the_next_step_calls(world):
         await asyncio.sleep(0.05)
     assert not calls(lb, thread.id)  # the reminder is gone; the step's message calls bob
     assert [int(m["id"]) for m in lb.channel_messages(thread.id)] == [bob_call.message_id]
+
+
+async def test_a_reminder_discord_refused_is_given_at_the_next_tick_once(world):
+    """The reminder is claimed in the database before it is posted (once among processes); a
+    post Discord refuses releases the claim, so the next tick reminds, and only that one."""
+    lb = world.lb
+    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    (thread,) = lb.threads(world.guild.general)
+    for _ in range(100):
+        if shown(world).get("call_since"):
+            break
+        await asyncio.sleep(0.05)
+    refused = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 403, 1)
+    lb.server.arm(refused)
+    since = (datetime.now(UTC) - timedelta(minutes=2)).isoformat(timespec="seconds")
+    with sqlite3.connect(world.db) as db:
+        db.execute(
+            "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1", (since,)
+        )
+    reminder = (await notified(lb, world.alice, 2))[-1]
+    assert refused.hits == 1 and reminder.content.startswith("⏰")
+    await asyncio.sleep(1)  # three more ticks: no second reminder
+    assert len(lb.notifications(world.alice)) == 2
+    assert shown(world)["reminded"] is True and shown(world)["call"] == reminder.message_id

@@ -133,6 +133,38 @@ async def test_two_stores_claim_a_turn_deadline_once(store: Store) -> None:
     assert all(isinstance(r, TurnClosed) for r in results if isinstance(r, BaseException))
 
 
+async def test_two_stores_give_an_idle_notice_once(store: Store) -> None:
+    """The idle sweep of two processes holding the same shard: each notice claimed once per
+    call; a new call (another `call_since`) is claimed anew; a released one can be again."""
+    b = await store.create_battle(
+        GUILD_A, game="demo", setup={}, seed="s", channel_id=CHANNEL, created_by=ALICE
+    )
+    since = "2026-11-29T10:00:00+00:00"
+    await store.set_battle_shown(GUILD_A, b.id, call_since=since, call=5)
+    other = await reopen(store)
+    try:
+        won = await asyncio.gather(
+            *(
+                s.claim_idle_notice(GUILD_A, b.id, notice, call_since=since)
+                for s in (store, other, store, other)
+                for notice in ("reminded", "gm_told")
+            )
+        )
+    finally:
+        await other.close()
+    assert sum(won[0::2]) == 1 and sum(won[1::2]) == 1, won
+    battle = await store.get_battle(GUILD_A, b.id)
+    assert battle is not None
+    assert battle.shown == {"call_since": since, "call": 5, "reminded": True, "gm_told": True}
+    # the call of another time, another guild, a released notice
+    assert not await store.claim_idle_notice(GUILD_A, b.id, "reminded", call_since="earlier")
+    assert not await store.claim_idle_notice(GUILD_B, b.id, "reminded", call_since=since)
+    await store.set_battle_shown(GUILD_A, b.id, reminded=None)
+    assert await store.claim_idle_notice(GUILD_A, b.id, "reminded", call_since=since)
+    with pytest.raises(ValueError, match="not an idle notice"):
+        await store.claim_idle_notice(GUILD_A, b.id, "call", call_since=since)
+
+
 REBUILD = [
     Migration(
         1,
