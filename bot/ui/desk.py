@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import BattleService, LoadedBattle
-from bot.engine import Ask, AskKind, seed_commitment
+from bot.engine import Ask, AskKind, Event, seed_commitment
 from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
+from bot.locks import KeyedLocks
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
@@ -55,6 +56,13 @@ class BattleDesk(Placement):
         self._told: set[tuple[int, int | None, str]] = set()
         self._showing: dict[tuple[int, int], int] = {}
         self._repair_after: set[tuple[int, int]] = set()
+        self._telling = KeyedLocks()
+        """One step's story at a time per battle: a click while the story before it is still
+        on its way (Discord slow, or its global limit) tells only its own events, after it —
+        or, woken first, both steps' events, and the earlier click then tells nothing."""
+        self._told_here: dict[tuple[int, int], tuple[int, int]] = {}
+        """(revision, public events) last told per battle, while answers to it are being stored
+        and shown here: what a click stored meanwhile does not know yet."""
         bot.add_listener(self.on_modal_submit, "on_interaction")
 
     # -- the audit detail, for whoever asks -------------------------------------------------------
@@ -246,6 +254,7 @@ class BattleDesk(Placement):
             self._showing[key] -= 1
             if not self._showing[key]:
                 del self._showing[key]
+                self._told_here.pop(key, None)
                 if key in self._repair_after:  # what this answer could not show
                     self._repair_after.discard(key)
                     self.keeper.schedule(guild_id, battle_id)
@@ -285,19 +294,44 @@ class BattleDesk(Placement):
             # behind, and the repair tells the same story and call again, which Discord then
             # posts once (their nonces).
             shown: dict[str, Any] = {}
+            told: list[Event] = []
             try:
                 await self._show_answer(interaction, after, ask, value, loaded, shown)
-                told = _new_events(before, after)
-                await self.narrator.tell(after, told, shown)
-                await self.narrator.call(after, shown=shown)
+                async with self._telling.hold((interaction.guild_id, ref.battle_id)):
+                    told = await self._tell_step(before, after, shown)
+                    await self._record_shown(after, shown)  # in the order the steps were told
             finally:
-                if shown:
-                    battle = after.battle
-                    await self.service.store.set_battle_shown(battle.guild_id, battle.id, **shown)
+                await self._record_shown(after, shown)  # what a failure left to record
             self.bot.dispatch("battle_step", after, told)  # a game may add to it (a picture)
             if after.state.outcome is not None:
                 # games that chain battles (a turn's claim rolls) listen: on_battle_ended
                 self.bot.dispatch("battle_ended", after)
+
+    async def _tell_step(
+        self, before: LoadedBattle, after: LoadedBattle, shown: dict[str, Any]
+    ) -> list[Event]:
+        """Tell the step's story and call who acts next, unless a later step of the battle was
+        told already (the clicks woke in another order than they were stored: its story told
+        this one's events too, and its call is the one that stands). The events it told."""
+        key = (after.battle.guild_id, after.battle.id)
+        revision = after.battle.revision
+        told_revision, told_events = self._told_here.get(key, (-1, None))
+        if revision <= told_revision:
+            return []
+        told = _new_events(before, after, told_events)
+        await self.narrator.tell(after, told, shown)
+        await self.narrator.call(after, shown=shown)
+        if "events" in shown:  # kept while an answer is stored or shown here (_answering)
+            self._told_here[key] = (revision, shown["events"])
+        return told
+
+    async def _record_shown(self, loaded: LoadedBattle, shown: dict[str, Any]) -> None:
+        """Write what a step showed (emptying `shown`), if anything."""
+        if shown:
+            parts = dict(shown)
+            shown.clear()
+            battle = loaded.battle
+            await self.service.store.set_battle_shown(battle.guild_id, battle.id, **parts)
 
     async def _show_answer(
         self,
@@ -454,11 +488,14 @@ def verify_text(loaded: LoadedBattle) -> str:
     return "\n".join(lines)
 
 
-def _new_events(before: LoadedBattle, after: LoadedBattle) -> list:
+def _new_events(before: LoadedBattle, after: LoadedBattle, told_since: int | None) -> list:
     """The public events an answer added; from what the thread last told, so a step whose
-    telling failed before is told now too."""
+    telling failed before is told now too. `told_since`: what was told after the answer was
+    stored (the step before, whose story was still on its way)."""
     public = after.state.events_for(None)
     start = after.battle.shown.get("events", len(before.state.events_for(None)))
+    if told_since is not None:
+        start = max(start, told_since)
     return public[min(start, len(public)) :]
 
 

@@ -87,7 +87,7 @@ async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first
 def test_a_panel_an_answer_could_not_show_is_repaired_once_the_answer_is_over() -> None:
     scheduled: list[tuple[int, int]] = []
     desk = BattleDesk.__new__(BattleDesk)  # its bookkeeping alone: no bot, no store
-    desk._showing, desk._repair_after = {}, set()
+    desk._showing, desk._repair_after, desk._told_here = {}, set(), {}
     desk.keeper = SimpleNamespace(schedule=lambda guild, battle: scheduled.append((guild, battle)))
     with desk._answering(GUILD, 1):
         desk._repair_soon(GUILD, 1)  # the public panel's edit failed during the answer
