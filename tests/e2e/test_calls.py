@@ -32,6 +32,24 @@ async def notified(lb, user, count: int) -> list:
     raise AssertionError(f"{user.username} has {len(lb.notifications(user))} notifications")
 
 
+async def called(world) -> None:
+    """Wait until the battle's call is recorded: its time, which the idle clock counts from."""
+    for _ in range(100):
+        if shown(world).get("call_since"):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the battle's call was never recorded")
+
+
+def waited(world, minutes: int) -> None:
+    """The battle's call made `minutes` ago, as if nobody had moved since."""
+    since = (datetime.now(UTC) - timedelta(minutes=minutes)).isoformat(timespec="seconds")
+    with sqlite3.connect(world.db) as db:
+        db.execute(
+            "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1", (since,)
+        )
+
+
 def calls(lb, channel_id: int) -> list[dict]:
     return [m for m in lb.channel_messages(channel_id) if m["content"].startswith(("➡️", "⏰"))]
 
@@ -118,26 +136,15 @@ async def test_an_idle_battle_is_called_again_then_the_others_are_told(world):
 
     await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
     await notified(lb, world.alice, 1)
-    for _ in range(100):
-        if shown(world).get("call_since"):
-            break
-        await asyncio.sleep(0.05)
+    await called(world)
 
-    def waited(minutes: int) -> None:
-        since = (datetime.now(UTC) - timedelta(minutes=minutes)).isoformat(timespec="seconds")
-        with sqlite3.connect(world.db) as db:
-            db.execute(
-                "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1",
-                (since,),
-            )
-
-    waited(2)  # past the reminder, not yet the notice
+    waited(world, 2)  # past the reminder, not yet the notice
     reminder = (await notified(lb, world.alice, 2))[-1]
     assert reminder.content.startswith("⏰")
     await asyncio.sleep(1)
     assert len(lb.notifications(world.alice)) == 2 and not lb.notifications(world.bob)
 
-    waited(4)  # past the notice: the other player is told, once
+    waited(world, 4)  # past the notice: the other player is told, once
     (told,) = await notified(lb, world.bob, 1)
     assert "waited long" in told.content
     await asyncio.sleep(1)
@@ -168,15 +175,8 @@ async def test_a_reminder_of_its_own_is_deleted_when_the_next_step_calls(world):
     started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
     await notified(lb, world.alice, 1)
     (thread,) = lb.threads(world.guild.general)
-    for _ in range(100):
-        if shown(world).get("call_since"):
-            break
-        await asyncio.sleep(0.05)
-    since = (datetime.now(UTC) - timedelta(minutes=2)).isoformat(timespec="seconds")
-    with sqlite3.connect(world.db) as db:
-        db.execute(
-            "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1", (since,)
-        )
+    await called(world)
+    waited(world, 2)
     reminder = (await notified(lb, world.alice, 2))[-1]
     assert [int(m["id"]) for m in calls(lb, thread.id)] == [reminder.message_id]
 
@@ -198,17 +198,10 @@ async def test_a_reminder_discord_refused_is_given_at_the_next_tick_once(world):
     await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
     await notified(lb, world.alice, 1)
     (thread,) = lb.threads(world.guild.general)
-    for _ in range(100):
-        if shown(world).get("call_since"):
-            break
-        await asyncio.sleep(0.05)
+    await called(world)
     refused = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 403, 1)
     lb.server.arm(refused)
-    since = (datetime.now(UTC) - timedelta(minutes=2)).isoformat(timespec="seconds")
-    with sqlite3.connect(world.db) as db:
-        db.execute(
-            "UPDATE battles SET shown = json_set(shown, '$.call_since', ?) WHERE id = 1", (since,)
-        )
+    waited(world, 2)
     reminder = (await notified(lb, world.alice, 2))[-1]
     assert refused.hits == 1 and reminder.content.startswith("⏰")
     await asyncio.sleep(1)  # three more ticks: no second reminder
