@@ -16,10 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import BattleService, LoadedBattle
-from bot.engine import Ask, AskKind, Event, seed_commitment
+from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
-from bot.locks import KeyedLocks
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
@@ -33,6 +32,7 @@ from bot.ui.render import (
     render_secret_panel,
 )
 from bot.ui.replies import tell
+from bot.ui.storyline import StoryLine, Turn
 
 if TYPE_CHECKING:
     from bot.client import Strategos
@@ -56,13 +56,7 @@ class BattleDesk(Placement):
         self._told: set[tuple[int, int | None, str]] = set()
         self._showing: dict[tuple[int, int], int] = {}
         self._repair_after: set[tuple[int, int]] = set()
-        self._telling = KeyedLocks()
-        """One step's story at a time per battle: a click while the story before it is still
-        on its way (Discord slow, or its global limit) tells only its own events, after it —
-        or, woken first, both steps' events, and the earlier click then tells nothing."""
-        self._told_here: dict[tuple[int, int], tuple[int, int]] = {}
-        """(revision, public events) last told per battle, while answers to it are being stored
-        and shown here: what a click stored meanwhile does not know yet."""
+        self.stories = StoryLine()
         bot.add_listener(self.on_modal_submit, "on_interaction")
 
     # -- the audit detail, for whoever asks -------------------------------------------------------
@@ -254,7 +248,7 @@ class BattleDesk(Placement):
             self._showing[key] -= 1
             if not self._showing[key]:
                 del self._showing[key]
-                self._told_here.pop(key, None)
+                self.stories.forget(key)
                 if key in self._repair_after:  # what this answer could not show
                     self._repair_after.discard(key)
                     self.keeper.schedule(guild_id, battle_id)
@@ -288,41 +282,36 @@ class BattleDesk(Placement):
                 seen=loaded,
                 remember=forces.forces_used(loaded, ref.seat, ask, value),
             )
+            self.stories.stored(after)
             # The answer is committed: from here on, only showing it can fail — and the keeper
             # repairs whatever could not be shown. The panel, the story and the call are
             # recorded in one write once they are out; a crash before it leaves the battle
             # behind, and the repair tells the same story and call again, which Discord then
             # posts once (their nonces).
             shown: dict[str, Any] = {}
-            told: list[Event] = []
+            told_at, told = after, []
             try:
                 await self._show_answer(interaction, after, ask, value, loaded, shown)
-                async with self._telling.hold((interaction.guild_id, ref.battle_id)):
-                    told = await self._tell_step(before, after, shown)
+                async with self.stories.turn(after) as turn:
+                    if turn is not None:
+                        told_at, told = turn.loaded, await self._tell_step(before, turn, shown)
                     await self._record_shown(after, shown)  # in the order the steps were told
             finally:
                 await self._record_shown(after, shown)  # what a failure left to record
-            self.bot.dispatch("battle_step", after, told)  # a game may add to it (a picture)
+            if told:  # a game may add to the story (a picture)
+                self.bot.dispatch("battle_step", told_at, told)
             if after.state.outcome is not None:
                 # games that chain battles (a turn's claim rolls) listen: on_battle_ended
                 self.bot.dispatch("battle_ended", after)
 
-    async def _tell_step(
-        self, before: LoadedBattle, after: LoadedBattle, shown: dict[str, Any]
-    ) -> list[Event]:
-        """Tell the step's story and call who acts next, unless a later step of the battle was
-        told already (the clicks woke in another order than they were stored: its story told
-        this one's events too, and its call is the one that stands). The events it told."""
-        key = (after.battle.guild_id, after.battle.id)
-        revision = after.battle.revision
-        told_revision, told_events = self._told_here.get(key, (-1, None))
-        if revision <= told_revision:
-            return []
-        told = _new_events(before, after, told_events)
-        await self.narrator.tell(after, told, shown)
-        await self.narrator.call(after, shown=shown)
-        if "events" in shown:  # kept while an answer is stored or shown here (_answering)
-            self._told_here[key] = (revision, shown["events"])
+    async def _tell_step(self, before: LoadedBattle, turn: Turn, shown: dict[str, Any]) -> list:
+        """Tell the battle's story up to the state of its turn (bot/ui/storyline.py) and call
+        who acts there; the events told."""
+        told = _new_events(before, turn.loaded, turn.since)
+        await self.narrator.tell(turn.loaded, told, shown)
+        await self.narrator.call(turn.loaded, shown=shown)
+        if "events" in shown:
+            self.stories.told(turn.loaded, shown["events"])
         return told
 
     async def _record_shown(self, loaded: LoadedBattle, shown: dict[str, Any]) -> None:

@@ -267,6 +267,43 @@ async def test_a_global_rate_limit_holds_back_the_story_not_the_clicks(world):
     assert fault.hits == 1 and len(eval_answers(world)) == 2
 
 
+async def test_the_steps_stored_while_a_story_is_held_back_are_told_in_one_message(world):
+    """Past Discord's global limit each battle posts once per turn of it, not once per click:
+    the clicks stored while its story waited are told together, each event once, in order."""
+    lb = world.lb
+    panel_id = await start_skirmish(world)
+    for _ in range(200):  # the battle's thread opened and its first player called there
+        if lb.notifications(world.alice):
+            break
+        await asyncio.sleep(0.01)
+    (thread,) = lb.threads(world.guild.general)
+    fault = lb.arm_429("POST", r"^/channels/\d+/messages$", retry_after=3.0, is_global=True)
+    panel = lb.message(panel_id)
+    await lb.click(world.alice, panel, button(panel, "Confirm"))
+    for _ in range(200):  # the first step's story meets the limit: every post waits 3 s
+        if fault.hits:
+            break
+        await asyncio.sleep(0.01)
+    panel = lb.message(panel_id)
+    await lb.click(world.bob, panel, button(panel, "Hill"))
+    await choose_secretly(world, panel_id, world.bob, "bob", "Assault")
+    await choose_secretly(world, panel_id, world.alice, "alice", "Feint")
+    assert battle_row(world)[0] == "finished" and fault.hits == 1
+
+    await lb.wait_for_message(thread.id, lambda m: "🏁" in m["content"], timeout=15)
+    await asyncio.sleep(0.5)  # nothing more comes
+    stories = [m["content"] for m in lb.channel_messages(thread.id)]  # (the first call: gone)
+    assert len(stories) == 2, stories  # the first click's story; the three others' in one
+    assert "Muster (alice)" in stories[0] and "Ground:" in stories[1]
+    lines = [line for story in stories for line in story.split("\n")]
+    order = [next(i for i, line in enumerate(lines) if what in line)
+             for what in ("Muster (alice)", "Ground:", "🏁")]  # fmt: skip
+    assert order == sorted(order) and all(
+        sum(w in x for x in lines) == 1 for w in ("Ground:", "🏁")
+    )
+    lb.assert_clean()
+
+
 async def test_undo_and_cancel_belong_to_their_maker_or_the_game_master(world):
     lb = world.lb
     panel_id = await start_skirmish(world)

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from bot.ui.desk import BattleDesk
 from bot.ui.keeper import SWEEP_AT_ONCE, PanelKeeper
+from bot.ui.storyline import StoryLine
 
 GUILD = 7
 
@@ -87,7 +88,7 @@ async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first
 def test_a_panel_an_answer_could_not_show_is_repaired_once_the_answer_is_over() -> None:
     scheduled: list[tuple[int, int]] = []
     desk = BattleDesk.__new__(BattleDesk)  # its bookkeeping alone: no bot, no store
-    desk._showing, desk._repair_after, desk._told_here = {}, set(), {}
+    desk._showing, desk._repair_after, desk.stories = {}, set(), StoryLine()
     desk.keeper = SimpleNamespace(schedule=lambda guild, battle: scheduled.append((guild, battle)))
     with desk._answering(GUILD, 1):
         desk._repair_soon(GUILD, 1)  # the public panel's edit failed during the answer
