@@ -419,6 +419,7 @@ class BattleService:
                     user_id=user_id,
                     note={"answers": answers, "rolls": [r.to_dict() for r in discarded]},
                     known=before.battle,
+                    public_events=len(prefix.events_for(None)),
                 )
             except StaleAnswer:
                 raise Refusal(t("battle-undo-moved-on")) from None

@@ -246,24 +246,32 @@ class BattleRecords:
         user_id: int,
         note: Mapping[str, Any] | None = None,
         known: Battle | None = None,
+        public_events: int | None = None,
     ) -> Battle:
         """Undo the last answer (its row is deleted). StaleAnswer if the battle is not active,
         has moved on since the caller looked, or has no answer to take back. `note` joins the
         audit entry (e.g. the dice the undone answer threw, which stay on record). `known`: as
-        for `append_answer`."""
+        for `append_answer`. `public_events`: how many public events the battle has without
+        the answer — what its thread told beyond them, and the call made after them, stand for
+        no answer now (in this transaction: a stop right after it must not leave the story of
+        the answer given anew untold)."""
+        sets = "answer_count = answer_count - 1, revision = revision + 1, updated_at = ?"
+        params: list[Any] = [_now()]
+        if public_events is not None:
+            sets += (
+                ", shown = json_patch(shown, CASE WHEN CAST(coalesce(json_extract(shown,"
+                " '$.events'), '0') AS INTEGER) > ? THEN ? ELSE ? END)"
+            )
+            forget_call = {"call_for": None}
+            params += [public_events, _dumps({**forget_call, "events": public_events})]
+            params.append(_dumps(forget_call))
         async with self._transaction(guild_id) as db:
             if expected_count <= 0:
                 await self._refuse(
                     db, guild_id, battle_id, expected_count, otherwise="has no answer to undo"
                 )
             row = await self._update_battle_guarded(
-                db,
-                guild_id,
-                battle_id,
-                expected_count,
-                "answer_count = answer_count - 1, revision = revision + 1, updated_at = ?",
-                [_now()],
-                known,
+                db, guild_id, battle_id, expected_count, sets, params, known
             )
             gone = await _one(
                 db,

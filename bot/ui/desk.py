@@ -371,10 +371,12 @@ class BattleDesk(Placement):
                     for r in discarded
                 )
                 lines.append(t("ui-undone-dice", dice=dice))
-        if after.battle.thread_id is not None:
-            await self.narrator.say(after, lines)
-        await self.refresh(after)
-        await self.narrator.call(after)
+        self.stories.taken_back(after)  # clicks whose stories wait tell from here
+        async with self.stories.turn(after):  # after the stories under way
+            if after.battle.thread_id is not None:
+                await self.narrator.say(after, lines)
+            await self.refresh(after)
+            await self.narrator.call(after)
         return after, lines
 
     async def cancel(
@@ -385,10 +387,11 @@ class BattleDesk(Placement):
         )
         with speaking(await battle_lang(self.bot, after)):  # told to everyone
             lines = [t("ui-cancelled", user=f"<@{user_id}>", id=str(battle_id), how=how)]
-        if after.battle.thread_id is not None:
-            await self.narrator.say(after, lines)
-        await self.refresh(after)
-        await self.narrator.call(after)
+        async with self.stories.turn(after):  # after the stories under way
+            if after.battle.thread_id is not None:
+                await self.narrator.say(after, lines)
+            await self.refresh(after)
+            await self.narrator.call(after)
         self.bot.dispatch("battle_ended", after)
         return after, lines
 

@@ -76,6 +76,19 @@ class StoryLine:
         if noted is not None:
             noted.revision, noted.events = loaded.battle.revision, events
 
+    def taken_back(self, after: LoadedBattle) -> None:
+        """An answer was taken back (`after`: the battle without it): the clicks still waiting
+        tell from this state, and what was told beyond its public events stands for nothing
+        (the store's record was cut back in the undo's own transaction)."""
+        key = (after.battle.guild_id, after.battle.id)
+        noted = self._battles.get(key)
+        if noted is None:
+            return
+        self.stored(after)
+        public = len(after.state.events_for(None))
+        if noted.events is not None and noted.events > public:
+            noted.events = public
+
     def forget(self, key: Key) -> None:
         """No answer to the battle is being stored or shown here any more."""
         self._battles.pop(key, None)

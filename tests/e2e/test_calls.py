@@ -207,3 +207,28 @@ async def test_a_reminder_discord_refused_is_given_at_the_next_tick_once(world):
     await asyncio.sleep(1)  # three more ticks: no second reminder
     assert len(lb.notifications(world.alice)) == 2
     assert shown(world)["reminded"] is True and shown(world)["call"] == reminder.message_id
+
+
+async def test_an_answer_taken_back_and_given_anew_is_told_anew_and_its_call_made(world):
+    """The thread told "Ground: hill" and called both for their tactics; bob takes it back and
+    picks the plain: the thread tells that too (it counted the step as told), and calls both
+    again (they had been called for a state taken back)."""
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    await notified(lb, world.alice, 1)
+    (thread,) = lb.threads(world.guild.general)
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await notified(lb, world.bob, 1)
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    await notified(lb, world.alice, 2)  # both called for their tactics
+    undone = await lb.slash(world.bob, "battle undo", {"battle": 1})
+    assert "took back" in undone.content
+    await notified(lb, world.bob, 3)  # bob called for the ground again
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Plain"))
+    again = (await notified(lb, world.alice, 3))[-1]
+    assert "Ground: ground plain" in again.content and "Tactics" in again.content
+    lines = [line for m in lb.channel_messages(thread.id) for line in m["content"].split("\n")]
+    told = [line for line in lines if line.startswith("• Ground") or "took back" in line]
+    assert told[0] == "• Ground: ground hill" and told[2] == "• Ground: ground plain"
+    assert len(told) == 3 and "took back bob's choice “Hill”" in told[1]

@@ -240,3 +240,27 @@ async def test_the_forces_an_answer_set_are_kept_in_its_own_transaction(
             GUILD_A, b.id, expected_count=1, answer=answer(1), user_id=ALICE, remember=used
         )
     assert not any("forces_used" in s for s in sql), sql
+
+
+@pytest.mark.parametrize(
+    ("told", "public", "left"),
+    [(5, 3, 3), (2, 3, 2), (None, 3, None)],  # told past it; told less; nothing told yet
+)
+async def test_an_undo_cuts_back_what_was_told_and_forgets_the_call(
+    store: Store, told: int | None, public: int, left: int | None
+) -> None:
+    """In the undo's own transaction: the story told of the answer taken back stands for
+    nothing, so the answer given anew is told; the call made after it is forgotten."""
+    b = await new_battle(store)
+    for seq in range(2):
+        await store.append_answer(GUILD_A, b.id, expected_count=seq, answer=answer(seq), user_id=1)
+    shown = {"panel": "2:active", "call_for": [ALICE], "call": 9}
+    await store.set_battle_shown(
+        GUILD_A, b.id, **shown, **({} if told is None else {"events": told})
+    )
+    undone = await store.pop_answer(
+        GUILD_A, b.id, expected_count=2, user_id=1, public_events=public
+    )
+    expected = {"panel": "2:active", "call": 9, **({} if left is None else {"events": left})}
+    assert undone.shown == expected
+    assert (await store.get_battle(GUILD_A, b.id)).shown == expected

@@ -60,3 +60,20 @@ async def test_one_turn_at_a_time_per_battle() -> None:
     await asyncio.gather(tell("a", FIRST, 0.02), tell("b", FIRST, 0), tell("c", other, 0))
     assert order.index("a out") < order.index("b in")  # the same battle waits its turn
     assert order.index("c in") < order.index("a out")  # another battle does not
+
+
+async def test_an_undo_is_where_the_waiting_clicks_tell_from() -> None:
+    """Two steps told up to public event 3; the second taken back (2 events left) while a
+    third click waits: it tells from the undone state, from event 2, not past the undo."""
+    line = StoryLine()
+    line.stored(FIRST)
+    line.told(SECOND, 3)
+    undone = SimpleNamespace(
+        battle=SimpleNamespace(guild_id=GUILD, id=1, revision=4),
+        state=SimpleNamespace(events_for=lambda _: ["start", "muster"]),
+    )
+    line.taken_back(undone)
+    assert await turn_of(line, THIRD) == Turn(undone, 2)
+    idle = StoryLine()
+    idle.taken_back(undone)  # no answer under way: nothing noted, the store's word stands
+    assert await turn_of(idle, undone) == Turn(undone, None)
