@@ -1,7 +1,7 @@
 """A battle's story told once and in order when its clicks outrun their stories.
 
 A click is stored, its panel shown, and then its step told in the battle's thread. Telling can
-wait: Discord is slow, or its global limit (50 posts a second for the whole bot) holds every
+wait: Discord is slow, or its global limit (50 requests a second for the whole bot) holds every
 post back for seconds. Clicks on the battle stored meanwhile must neither tell its step again
 (the store's record of what was told is written only once the story is out) nor tell theirs
 before it. So a battle's stories are told one at a time, and the one whose turn comes tells
