@@ -372,7 +372,7 @@ class BattleDesk(Placement):
                 )
                 lines.append(t("ui-undone-dice", dice=dice))
         self.stories.taken_back(after)  # clicks whose stories wait tell from here
-        async with self.stories.turn(after):  # after the stories under way
+        async with self.stories.in_line(after):  # after the stories under way
             if after.battle.thread_id is not None:
                 await self.narrator.say(after, lines)
             await self.refresh(after)
@@ -387,7 +387,7 @@ class BattleDesk(Placement):
         )
         with speaking(await battle_lang(self.bot, after)):  # told to everyone
             lines = [t("ui-cancelled", user=f"<@{user_id}>", id=str(battle_id), how=how)]
-        async with self.stories.turn(after):  # after the stories under way
+        async with self.stories.in_line(after):  # after the stories under way
             if after.battle.thread_id is not None:
                 await self.narrator.say(after, lines)
             await self.refresh(after)

@@ -14,7 +14,7 @@ while answers to the battle are being stored and shown here (`BattleDesk._answer
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 
 from bot.battles import LoadedBattle
@@ -56,12 +56,17 @@ class StoryLine:
         elif after.battle.revision > noted.newest.battle.revision:
             noted.newest = after
 
+    def in_line(self, loaded: LoadedBattle) -> AbstractAsyncContextManager[None]:
+        """Wait for the battle's stories under way here, and hold their line while telling
+        something of one's own (an undo, a cancel)."""
+        return self._turns.hold((loaded.battle.guild_id, loaded.battle.id))
+
     @asynccontextmanager
     async def turn(self, after: LoadedBattle) -> AsyncIterator[Turn | None]:
         """The click's turn to tell (one per battle at a time): what to tell, or None when its
         step was told already with a later one."""
         key = (after.battle.guild_id, after.battle.id)
-        async with self._turns.hold(key):
+        async with self.in_line(after):
             noted = self._battles.get(key)
             if noted is None:  # nothing noted as stored here: the click's own step
                 yield Turn(after, None)

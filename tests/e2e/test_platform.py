@@ -9,6 +9,7 @@ import sqlite3
 from bot.engine import replay
 from bot.loopback.reading import button, buttons, form_values, looks, text
 from tests.demo.rules import RULESET
+from tests.e2e.test_calls import notified
 from tests.records import ANSWERS
 
 
@@ -233,6 +234,15 @@ async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
     assert "After" in text(status.message)
 
 
+async def met(fault) -> None:
+    """Wait until a request has met the armed fault, once."""
+    for _ in range(200):
+        if fault.hits:
+            break
+        await asyncio.sleep(0.01)
+    assert fault.hits == 1
+
+
 async def test_a_global_rate_limit_holds_back_the_story_not_the_clicks(world):
     """Discord's global limit (50 requests a second for a bot, whatever its processes) counts
     the messages the bot posts but not its answers to interactions: while it holds, a click is
@@ -243,11 +253,7 @@ async def test_a_global_rate_limit_holds_back_the_story_not_the_clicks(world):
     panel = lb.message(panel_id)
     first = await lb.click(world.alice, panel, button(panel, "Confirm"))
     assert (first.type, first.message_id) == (6, panel_id)  # the panel, updated
-    for _ in range(200):  # the first step's story meets the limit
-        if fault.hits:
-            break
-        await asyncio.sleep(0.01)
-    assert fault.hits == 1
+    await met(fault)  # the first step's story meets the limit
     (thread,) = lb.threads(world.guild.general)
     told = len(lb.channel_messages(thread.id))
 
@@ -272,18 +278,12 @@ async def test_the_steps_stored_while_a_story_is_held_back_are_told_in_one_messa
     the clicks stored while its story waited are told together, each event once, in order."""
     lb = world.lb
     panel_id = await start_skirmish(world)
-    for _ in range(200):  # the battle's thread opened and its first player called there
-        if lb.notifications(world.alice):
-            break
-        await asyncio.sleep(0.01)
+    await notified(lb, world.alice, 1)  # the battle's thread opened, its first player called
     (thread,) = lb.threads(world.guild.general)
     fault = lb.arm_429("POST", r"^/channels/\d+/messages$", retry_after=3.0, is_global=True)
     panel = lb.message(panel_id)
     await lb.click(world.alice, panel, button(panel, "Confirm"))
-    for _ in range(200):  # the first step's story meets the limit: every post waits 3 s
-        if fault.hits:
-            break
-        await asyncio.sleep(0.01)
+    await met(fault)  # the first step's story meets the limit: every post waits 3 s
     panel = lb.message(panel_id)
     await lb.click(world.bob, panel, button(panel, "Hill"))
     await choose_secretly(world, panel_id, world.bob, "bob", "Assault")
