@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from bench._report import verdict
 from bot.battles import BattleService
 from bot.engine import BattleContext, Outcome, Procedure, SetupError, yes_no
 from bot.games import Game, GameRegistry
@@ -150,7 +151,6 @@ def main() -> None:
         figures = asyncio.run(measure(Path(folder)))
     warm = figures["warm_1000"] / figures["warm_10"]
     cold = figures["cold_1000"] / figures["cold_10"]
-    verdict = "ok" if warm <= TARGET else "MISSED"
     print(
         "   one click (BattleService.load + answer, SQLite store; its panel and its step's"
         " lines rendered) of a siege ruleset battle;\n  "
@@ -160,7 +160,7 @@ def main() -> None:
     ms = {k: 1000 * v for k, v in figures.items()}
     print(
         f"   warm (same process) {ms['warm_10']:8.2f} ms {ms['warm_1000']:11.2f} ms"
-        f" {warm:7.2f}×   ≤ {TARGET:g}× {verdict}"
+        f" {warm:7.2f}×   ≤ {TARGET:g}× {verdict(warm, TARGET)}"
     )
     print(
         f"   after a restart     {ms['cold_10']:8.2f} ms {ms['cold_1000']:11.2f} ms"

@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench._report import verdict
 from bench._world import quiet, seed_battles, seed_campaigns, wait_panels, wait_threads
 from bench.interactions import REPO
 from bot.loopback import Loopback
@@ -127,6 +128,7 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> None:
     if "--guilds" in argv:
         guilds = int(argv[list(argv).index("--guilds") + 1])
     imports = {name: import_rss(name) for name in ("strategos", "bare")}
+    code = imports["strategos"] - imports["bare"]
     print(
         f"   {guilds} guilds; Strategos: a campaign (2 factions) and {BATTLES} open battles each,"
         f" panels and threads posted by the bot; bare: {BATTLES} panels and threads each"
@@ -145,18 +147,14 @@ def main(argv: list[str] | tuple[str, ...] = ()) -> None:
                 f" {restarted:13.0f} MiB"
             )
         first_ratio, restart_ratio = real[2] / bare[2], real[3] / bare[3]
-        code = imports["strategos"] - imports["bare"]
         print(
             f"   {shape} (+{channels} channels, +{roles} roles each): Strategos / bare"
-            f" {first_ratio:.2f}× with its panels and threads posted, {verdict(first_ratio)}"
-            f" (target ≤ {TARGET:g}×; Strategos's own {real[2] - bare[2]:.0f} MiB);"
+            f" {first_ratio:.2f}× with its panels and threads posted,"
+            f" {verdict(first_ratio, TARGET)} (target ≤ {TARGET:g}×;"
+            f" Strategos's own {real[2] - bare[2]:.0f} MiB);"
             f" {restart_ratio:.2f}× after a restart, before either has posted or been clicked:"
             f" Strategos's own {real[3] - bare[3]:.0f} MiB, {code:.0f} of them its code"
         )
-
-
-def verdict(ratio: float) -> str:
-    return "ok" if ratio <= TARGET else "MISSED"
 
 
 __all__ = ["main", "measure"]
