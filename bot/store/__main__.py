@@ -21,6 +21,7 @@ import pkgutil
 import sys
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bot.config import redact
@@ -192,6 +193,19 @@ async def verify_battles(source: Store, target: Store, games: Any, report: Repor
         report.replayed += 1
 
 
+def _hint(missing_url: str) -> str:
+    """What to check about a SQLite source that is not there: `sqlite:///tmp/x.db` names
+    tmp/x.db in the current folder (as SQLAlchemy reads it), the absolute path takes four."""
+    path = sqlite_path(missing_url)
+    absolute = Path("/") / path
+    if missing_url.startswith("sqlite:///") and not path.is_absolute() and absolute.is_file():
+        return (
+            "three slashes name a path in the current folder:"
+            f" for {absolute}, write sqlite:///{absolute}"
+        )
+    return "check the path"
+
+
 async def copy_store(
     source_url: str, target_url: str, *, games: Any = None, out: Callable[[str], object] = print
 ) -> int:
@@ -207,7 +221,8 @@ async def copy_store(
         out("refused: the source and the target are the same database")
         return EXIT_REFUSED
     if not source_url.startswith(POSTGRES_SCHEMES) and not sqlite_path(source_url).is_file():
-        out(f"refused: there is no database file at {sqlite_path(source_url)} (check the path)")
+        missing = sqlite_path(source_url)
+        out(f"refused: there is no database file at {missing} ({_hint(source_url)})")
         return EXIT_REFUSED
     try:
         source = await Store.open(source_url)

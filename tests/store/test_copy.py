@@ -223,3 +223,12 @@ def test_the_command_line(tmp_path: Path, pg_cluster: PgCluster) -> None:
     # 'demo' is no game of the bot: reported as not replayed, which does not fail the copy
     assert done.returncode == EXIT_OK, done.stdout + done.stderr
     assert "unknown to this bot" in done.stdout
+
+
+async def test_a_source_url_meant_absolute_is_refused_with_the_url_to_write(tmp_path: Path) -> None:
+    await fill(tmp_path / "a.db")
+    said: list[str] = []
+    relative = f"sqlite://{tmp_path}/a.db"  # sqlite:///tmp/...: tmp/... in the current folder
+    status = await copy_store(relative, str(tmp_path / "new.db"), out=said.append)
+    assert status == EXIT_REFUSED and f"write sqlite:///{tmp_path}/a.db" in said[0]
+    assert not (tmp_path / "new.db").exists()
