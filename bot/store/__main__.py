@@ -193,12 +193,11 @@ async def verify_battles(source: Store, target: Store, games: Any, report: Repor
         report.replayed += 1
 
 
-def _hint(missing_url: str) -> str:
-    """What to check about a SQLite source that is not there: `sqlite:///tmp/x.db` names
+def _hint(url: str, path: Path) -> str:
+    """What to check about a SQLite source that is not at `path`: `sqlite:///tmp/x.db` names
     tmp/x.db in the current folder (as SQLAlchemy reads it), the absolute path takes four."""
-    path = sqlite_path(missing_url)
     absolute = Path("/") / path
-    if missing_url.startswith("sqlite:///") and not path.is_absolute() and absolute.is_file():
+    if url.startswith("sqlite:///") and not path.is_absolute() and absolute.is_file():
         return (
             "three slashes name a path in the current folder:"
             f" for {absolute}, write sqlite:///{absolute}"
@@ -220,9 +219,9 @@ async def copy_store(
     if _same(source_url, target_url):
         out("refused: the source and the target are the same database")
         return EXIT_REFUSED
-    if not source_url.startswith(POSTGRES_SCHEMES) and not sqlite_path(source_url).is_file():
-        missing = sqlite_path(source_url)
-        out(f"refused: there is no database file at {missing} ({_hint(source_url)})")
+    file = None if source_url.startswith(POSTGRES_SCHEMES) else sqlite_path(source_url)
+    if file is not None and not file.is_file():
+        out(f"refused: there is no database file at {file} ({_hint(source_url, file)})")
         return EXIT_REFUSED
     try:
         source = await Store.open(source_url)
