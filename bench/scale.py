@@ -156,6 +156,14 @@ class Line:
             return None
         return sum(self.sql.values()) / max(self.rate.sent, 1)
 
+    @property
+    def commits_per_click(self) -> float | None:
+        """Write transactions per click (a read outside a transaction commits nothing)."""
+        if self.sql is None:
+            return None
+        commits = sum(n for query, n in self.sql.items() if query.strip().upper() == "COMMIT")
+        return commits / max(self.rate.sent, 1)
+
 
 @dataclass
 class ConfigResult:
@@ -377,7 +385,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         "",
         "  rate/s  configuration             sent/s   busy  done/s  ack p50     p99  panel p50"
         "     p99  failed refused  >10s  bot CPU ms/click  bot CPU  db CPU ms/click  SQL/click"
-        "  loop max ms  GC max ms"
+        "  tx/click  loop max ms  GC max ms"
         "  loopback CPU, stall ms  load",
     ]
     rates = sorted({ln.rate.rate for res in results for ln in res.lines})
@@ -397,7 +405,7 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
                 f" {r.failed:7d}"
                 f" {r.refused:7d} {r.no_panel:5d}"
                 f" {line.bot_cpu_ms:17.2f} {100 * line.bot_cpu_share:7.0f}% {db:>16}"
-                f" {figure(line.sql_per_click):>10}"
+                f" {figure(line.sql_per_click):>10} {figure(line.commits_per_click, 2):>9}"
                 f" {stall:>12} {figure(line.gc_max_ms, 0) if line.gc_max_ms else '<20':>10}"
                 f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
                 f" {line.load:5.1f}"
@@ -414,7 +422,8 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " click sent, bot CPU: the same per second of the rate (100% = one core); db CPU: the"
         " PostgreSQL server's processes per click (SQLite's work is inside the bot's figure);"
         " SQL/click: statements the bot(s) ran on PostgreSQL per click (pg_stat_statements;"
-        " BEGIN and COMMIT count);"
+        " BEGIN and COMMIT count); tx/click: the COMMITs among them, write transactions per"
+        " click;"
         " loop max: the largest event-loop stall over 20 ms of any bot process during the rate"
         " (the bot's part of it: not the time its loop waited for a CPU); GC max: the longest"
         " garbage collection of any bot process (its loop watch keeps those of 20 ms or more);"

@@ -42,10 +42,12 @@ async def test_the_scale_bench_produces_three_lines_of_numbers() -> None:
         assert line.bot_cpu_ms >= 0
     assert results[0].lines[0].db_cpu_ms is None  # SQLite: inside the bot
     assert all(r.lines[0].db_cpu_ms is not None for r in results[1:])
+    assert results[0].lines[0].commits_per_click is None  # counted on PostgreSQL
+    assert all(r.lines[0].commits_per_click is not None for r in results[1:])
     assert len(results[2].rss_mb) == 2  # two bot processes, each clicked on (4 guilds, 4 shards)
     held = next(n for n in results[2].notes if n.startswith("panels clicked"))
     assert "'pg-shards-0-1': 4" in held and "'pg-shards-2-3': 4" in held, held
     shown = "\n".join(scale.report(results, note))
     for name in names:
         assert name in shown
-    assert "ack p50" in shown and "fsync=off" in shown
+    assert "ack p50" in shown and "fsync=off" in shown and "tx/click" in shown

@@ -9,7 +9,6 @@ from typing import Any, NoReturn
 from bot.store.models import (
     AuditEntry,
     Battle,
-    CalledBattle,
     CampaignChanges,
     DuplicateOrigin,
     Finish,
@@ -31,9 +30,6 @@ from bot.store.rows import (
     _now,
     _one,
 )
-
-IDLE_NOTICES = ("reminded", "gm_told")
-"""What an idle battle is given once per call (bot/deadlines.py `idle_due`)."""
 
 
 class BattleRecords:
@@ -233,7 +229,7 @@ class BattleRecords:
             if before is None:
                 after = await self._get_battle(db, guild_id, battle_id)
             else:
-                after = _battle(row, [*before, _loads(text)])
+                after = self._as_shown([_battle(row, [*before, _loads(text)])])[0]
         self._counts_committed(counts)
         return after
 
@@ -265,7 +261,10 @@ class BattleRecords:
             forget_call = {"call_for": None}
             params += [public_events, _dumps({**forget_call, "events": public_events})]
             params.append(_dumps(forget_call))
-        async with self._transaction(guild_id) as db:
+            writing = self._writing_shown(guild_id, battle_id)  # after what waits to be shown
+        else:
+            writing = self._transaction(guild_id)
+        async with writing as db:
             if expected_count <= 0:
                 await self._refuse(
                     db, guild_id, battle_id, expected_count, otherwise="has no answer to undo"
@@ -288,7 +287,7 @@ class BattleRecords:
             before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
             if before is None:
                 return await self._get_battle(db, guild_id, battle_id)
-            return _battle(row, before[:-1])
+            return self._as_shown([_battle(row, before[:-1])])[0]
 
     async def cancel_battle(
         self, guild_id: int, battle_id: int, *, user_id: int, known: Battle | None = None
@@ -313,7 +312,7 @@ class BattleRecords:
             before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
             if before is None:
                 return await self._get_battle(db, guild_id, battle_id)
-            return _battle(row, before)
+            return self._as_shown([_battle(row, before)])[0]
 
     async def audit_log(self, guild_id: int, battle_id: int) -> list[AuditEntry]:
         """Everything done to the battle, oldest first."""
@@ -325,65 +324,12 @@ class BattleRecords:
             )
         return [_audit(row) for row in rows]
 
-    async def set_battle_shown(self, guild_id: int, battle_id: int, **parts: Any) -> None:
-        """Record what the battle's public messages show now: `panel` (the version shown),
-        `events` (public events narrated), `ping` (the message calling the players to act)...
-        Parts not given stay as they are; a part given as None is removed."""
-        shown = dict(parts)
-        async with self._transaction(guild_id) as db:
-            await db.execute(
-                "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?",
-                (_dumps(shown), guild_id, battle_id),
-            )
-
-    async def claim_idle_notice(
-        self, guild_id: int, battle_id: int, notice: str, *, call_since: str
-    ) -> bool:
-        """Mark an idle battle's `notice` ("reminded" or "gm_told") as given for the call made at
-        `call_since`, before it is posted: True for the one process that marks it, False when
-        another (two holding the same shard for a moment) or a new call came first. A notice
-        that could not be posted is released (`set_battle_shown(notice=None)`)."""
-        if notice not in IDLE_NOTICES:
-            raise ValueError(f"not an idle notice: {notice!r}")
-        async with self._transaction(guild_id) as db:
-            cursor = await db.execute(
-                "UPDATE battles SET shown = json_patch(shown, ?) WHERE guild_id = ? AND id = ?"
-                " AND status = 'active' AND json_extract(shown, '$.call_since') = ?"
-                f" AND json_extract(shown, '$.{notice}') IS NULL",
-                (_dumps({notice: True}), guild_id, battle_id, call_since),
-            )
-            return cursor.rowcount == 1
-
-    async def called_battles(self, guild_id: int, *, limit: int = 1000) -> list[CalledBattle]:
-        """The guild's active battles whose players were called, oldest first, as the idle
-        reminders read them: what was shown, not the answers (the sweep of every server each
-        minute read every answer of every open battle)."""
-        async with self._reading(guild_id) as db:
-            rows = await _all(
-                db,
-                "SELECT id, campaign_id, shown FROM battles"
-                " WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
-                (guild_id, limit),
-            )
-        called = [CalledBattle(row["id"], row["campaign_id"], _loads(row["shown"])) for row in rows]
-        return [battle for battle in called if battle.shown.get("call_since")]
-
     async def battle_of_message(self, guild_id: int, message_id: int) -> Battle | None:
         """The battle whose panel is that message, if any."""
         found = await self._read_battles(
             guild_id, f"{_BATTLE} WHERE guild_id = ? AND message_id = ?", (guild_id, message_id)
         )
         return found[0] if found else None
-
-    async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:
-        """Battles whose public panel is missing or shows an older state than the stored one."""
-        return await self._read_battles(
-            guild_id,
-            f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
-            " OR json_extract(shown, '$.panel') IS DISTINCT FROM"
-            " (answer_count || ':' || status)) ORDER BY id LIMIT ?",
-            (guild_id, limit),
-        )
 
     async def _refuse(
         self,
@@ -452,7 +398,7 @@ class BattleRecords:
         row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
         if row is None:
             raise NotFound(f"no battle #{battle_id} in this guild")
-        return (await _with_answers_or_refuse(db, guild_id, [row]))[0]
+        return self._as_shown(await _with_answers_or_refuse(db, guild_id, [row]))[0]
 
     async def _read_battles(
         self, guild_id: int, sql: str, params: Sequence[Any], known: Battle | None = None
@@ -465,10 +411,10 @@ class BattleRecords:
                 rows = await _all(db, sql, params)
                 battles = await _with_answers(db, guild_id, rows, known)
             if battles is not None:
-                return battles
+                return self._as_shown(battles)
         async with self._transaction(guild_id) as db:
             rows = await _all(db, sql, params)
-            return await _with_answers_or_refuse(db, guild_id, rows, known)
+            return self._as_shown(await _with_answers_or_refuse(db, guild_id, rows, known))
 
     async def _audit(
         self,

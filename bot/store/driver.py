@@ -77,8 +77,9 @@ class Driver(ABC):
         """An async context manager yielding a Connection for reads."""
 
     @abstractmethod
-    def transaction(self, guild_id: int) -> Any:
-        """An async context manager yielding a Connection inside one write transaction."""
+    def transaction(self, guild_id: int | None) -> Any:
+        """An async context manager yielding a Connection inside one write transaction (None:
+        one that writes single rows by their key, for no one guild)."""
 
     @abstractmethod
     async def close(self) -> None: ...
@@ -235,7 +236,7 @@ class SqliteDriver(Driver):
             self._idle.put_nowait(db)
 
     @asynccontextmanager
-    async def transaction(self, guild_id: int) -> AsyncIterator[Connection]:
+    async def transaction(self, guild_id: int | None) -> AsyncIterator[Connection]:
         """All or nothing, committed (fsynced) before it returns; any exception (cancellation
         too) rolls its own changes back.
 

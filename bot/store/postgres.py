@@ -373,12 +373,15 @@ class PostgresDriver(Driver):
             yield PostgresConnection(conn, self)
 
     @asynccontextmanager
-    async def transaction(self, guild_id: int) -> AsyncIterator[Connection]:
-        """READ COMMITTED is enough: every writer of the guild holds its lock first."""
+    async def transaction(self, guild_id: int | None) -> AsyncIterator[Connection]:
+        """READ COMMITTED is enough: every writer of the guild holds its lock first. None: no
+        guild's lock, for writes of single rows by their key, which the rows' own locks order."""
         self._check_open()
         async with self.pool.acquire() as conn:
-            # one round trip for both: the key is an int made here, never text from outside
-            await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({guild_lock(guild_id)})")
+            if guild_id is None:
+                await conn.execute("BEGIN")
+            else:  # one round trip for both: the key is an int made here, never outside text
+                await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({guild_lock(guild_id)})")
             try:
                 yield PostgresConnection(conn, self)
             except BaseException:

@@ -7,6 +7,8 @@ Why it is shaped this way:
   an id typed (or replayed from a button) in another server finds nothing.
 - Every write is committed before the method returns: the bot replies only afterwards, so what a
   player was told has happened is on disk, even if the process is killed the next instant.
+  The one exception is `show_later`: what a battle's messages showed once they were out, which
+  is no answer and no result and is written within a second with other battles' (`shown.py`).
 - Writes that touch several rows run in one transaction: the final answer of a battle, its
   outcome and the campaign changes it causes land together or not at all.
 - No lock shared by unrelated guilds where the database allows it (`driver.py`): reads run on
@@ -21,12 +23,14 @@ runs as several processes (shards), or when writes from many guilds queue behind
 writer.
 
 This module holds the store's opening, campaigns, factions, regions and campaign changes; the
-turns (`turns.py`), battles (`battles.py`) and tournaments (`tournaments.py`) are parts of the
-same `Store`, and the rows' SELECTs and mappings live in `rows.py`.
+turns (`turns.py`), battles (`battles.py`), what their messages show (`shown.py`) and tournaments
+(`tournaments.py`) are parts of the same `Store`, and the rows' SELECTs and mappings live in
+`rows.py`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -69,17 +73,27 @@ from bot.store.rows import (
     _region,
 )
 from bot.store.schema import Migration, open_database
+from bot.store.shown import ShownLater, ShownRecords
 from bot.store.tournaments import TournamentRecords
 from bot.store.turns import TurnRecords
 
 
-class Store(TurnRecords, BattleRecords, RequestRecords, PreferenceRecords, TournamentRecords):
+class Store(
+    TurnRecords,
+    BattleRecords,
+    ShownRecords,
+    RequestRecords,
+    PreferenceRecords,
+    TournamentRecords,
+):
     """The bot's persistent state. Open with `await Store.open(target)`; close when done."""
 
     def __init__(self, driver: Driver, path: Path | None = None, url: str | None = None) -> None:
         self._driver = driver
         self._settings_cache: OrderedDict[int, tuple[float, dict[str, Any]]] = OrderedDict()
         self._counts_written: OrderedDict[tuple[int, int, str, str], dict[str, int]] = OrderedDict()
+        self._shown_later = ShownLater()
+        self._shown_lock = asyncio.Lock()
         self.path = path
         """The SQLite file (None on PostgreSQL)."""
         self.url = url
@@ -116,7 +130,9 @@ class Store(TurnRecords, BattleRecords, RequestRecords, PreferenceRecords, Tourn
         return cls(SqliteDriver(db, path, busy_timeout_ms=busy_timeout_ms, readers=readers), path)
 
     async def close(self) -> None:
-        """Close every connection (idempotent). Everything is already committed."""
+        """Write what waits to be shown, then close every connection (idempotent)."""
+        if not self._driver.closed:
+            await self._close_shown()
         await self._driver.close()
 
     async def __aenter__(self) -> Store:
@@ -143,8 +159,9 @@ class Store(TurnRecords, BattleRecords, RequestRecords, PreferenceRecords, Tourn
         """A connection for reads: never waits behind a write or another guild's read."""
         return self._driver.reading(guild_id)
 
-    def _transaction(self, guild_id: int) -> Any:
-        """One write transaction for the guild: all of it commits or none of it (see driver)."""
+    def _transaction(self, guild_id: int | None) -> Any:
+        """One write transaction for the guild: all of it commits or none of it (see driver).
+        None: of no one guild, for writes of single rows by their key (`write_shown`)."""
         return self._driver.transaction(guild_id)
 
     # -- campaigns --------------------------------------------------------------------------------

@@ -285,9 +285,9 @@ class BattleDesk(Placement):
             self.stories.stored(after)
             # The answer is committed: from here on, only showing it can fail — and the keeper
             # repairs whatever could not be shown. The panel, the story and the call are
-            # recorded in one write once they are out; a crash before it leaves the battle
-            # behind, and the repair tells the same story and call again, which Discord then
-            # posts once (their nonces).
+            # recorded once they are out, and written within a second with other battles'; a
+            # crash before that leaves the battle behind, and the repair tells the same story
+            # and call again, which Discord then posts once (their nonces).
             shown: dict[str, Any] = {}
             told_at, told = after, []
             try:
@@ -295,9 +295,9 @@ class BattleDesk(Placement):
                 async with self.stories.turn(after) as turn:
                     if turn is not None:
                         told_at, told = turn.loaded, await self._tell_step(before, turn, shown)
-                    await self._record_shown(after, shown)  # in the order the steps were told
+                    self._record_shown(after, shown)  # in the order the steps were told
             finally:
-                await self._record_shown(after, shown)  # what a failure left to record
+                self._record_shown(after, shown)  # what a failure left to record
             if told:  # a game may add to the story (a picture)
                 self.bot.dispatch("battle_step", told_at, told)
             if after.state.outcome is not None:
@@ -314,13 +314,14 @@ class BattleDesk(Placement):
             self.stories.told(turn.loaded, shown["events"])
         return told
 
-    async def _record_shown(self, loaded: LoadedBattle, shown: dict[str, Any]) -> None:
-        """Write what a step showed (emptying `shown`), if anything."""
+    def _record_shown(self, loaded: LoadedBattle, shown: dict[str, Any]) -> None:
+        """Record what a step showed (emptying `shown`), if anything: written within a second,
+        with other battles' (bot/store/shown.py)."""
         if shown:
             parts = dict(shown)
             shown.clear()
             battle = loaded.battle
-            await self.service.store.set_battle_shown(battle.guild_id, battle.id, **parts)
+            self.service.store.show_later(battle.guild_id, battle.id, **parts)
 
     async def _show_answer(
         self,
