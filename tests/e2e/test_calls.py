@@ -232,3 +232,36 @@ async def test_an_answer_taken_back_and_given_anew_is_told_anew_and_its_call_mad
     told = [line for line in lines if line.startswith("• Ground") or "took back" in line]
     assert told[0] == "• Ground: ground hill" and told[2] == "• Ground: ground plain"
     assert len(told) == 3 and "took back bob's choice “Hill”" in told[1]
+
+
+async def test_a_step_whose_record_died_with_the_bot_is_told_once_on_restart(world):
+    """What a step showed is written within a second of its being out (bot/store/shown.py).
+    Killed within that second, the bot finds the battle behind when it starts again and shows
+    the step anew: its message, sent with the same nonce, is posted once, nobody is notified
+    twice, the record is written, and the game goes on."""
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    await called(world)
+    (thread,) = lb.threads(world.guild.general)
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    (bob_call,) = await notified(lb, world.bob, 1)
+    await lb.kill_bot()
+    assert shown(world)["call_for"] == [world.alice.id]  # the step's record died with it
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    for _ in range(100):
+        if shown(world).get("call_for") == [world.bob.id]:
+            break
+        await asyncio.sleep(0.05)
+    record = shown(world)
+    assert record["call_for"] == [world.bob.id] and record["events"] > 0
+    assert "call" not in record  # the step's message calls bob: it stays
+    assert [int(m["id"]) for m in lb.channel_messages(thread.id)] == [bob_call.message_id]
+    assert len(lb.notifications(world.bob)) == 1 and len(lb.notifications(world.alice)) == 1
+
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    await notified(lb, world.alice, 2)
+    messages = lb.channel_messages(thread.id)
+    assert len(messages) == 2 and "Ground: ground hill" in messages[-1]["content"]
