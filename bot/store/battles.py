@@ -229,7 +229,7 @@ class BattleRecords:
             if before is None:
                 after = await self._get_battle(db, guild_id, battle_id)
             else:
-                after = self._as_shown([_battle(row, [*before, _loads(text)])])[0]
+                after = self._as_shown(_battle(row, [*before, _loads(text)]))
         self._counts_committed(counts)
         return after
 
@@ -287,7 +287,7 @@ class BattleRecords:
             before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
             if before is None:
                 return await self._get_battle(db, guild_id, battle_id)
-            return self._as_shown([_battle(row, before[:-1])])[0]
+            return self._as_shown(_battle(row, before[:-1]))
 
     async def cancel_battle(
         self, guild_id: int, battle_id: int, *, user_id: int, known: Battle | None = None
@@ -312,7 +312,7 @@ class BattleRecords:
             before = _reusable(known, guild_id, battle_id, row["revision"] - 1)
             if before is None:
                 return await self._get_battle(db, guild_id, battle_id)
-            return self._as_shown([_battle(row, before)])[0]
+            return self._as_shown(_battle(row, before))
 
     async def audit_log(self, guild_id: int, battle_id: int) -> list[AuditEntry]:
         """Everything done to the battle, oldest first."""
@@ -398,7 +398,7 @@ class BattleRecords:
         row = await _one(db, f"{_BATTLE} WHERE guild_id = ? AND id = ?", (guild_id, battle_id))
         if row is None:
             raise NotFound(f"no battle #{battle_id} in this guild")
-        return self._as_shown(await _with_answers_or_refuse(db, guild_id, [row]))[0]
+        return self._as_shown((await _with_answers_or_refuse(db, guild_id, [row]))[0])
 
     async def _read_battles(
         self, guild_id: int, sql: str, params: Sequence[Any], known: Battle | None = None
@@ -411,10 +411,11 @@ class BattleRecords:
                 rows = await _all(db, sql, params)
                 battles = await _with_answers(db, guild_id, rows, known)
             if battles is not None:
-                return self._as_shown(battles)
+                return [self._as_shown(battle) for battle in battles]
         async with self._transaction(guild_id) as db:
             rows = await _all(db, sql, params)
-            return self._as_shown(await _with_answers_or_refuse(db, guild_id, rows, known))
+            battles = await _with_answers_or_refuse(db, guild_id, rows, known)
+        return [self._as_shown(battle) for battle in battles]
 
     async def _audit(
         self,

@@ -211,14 +211,13 @@ class ShownRecords:
                     finally:
                         _WRITING.reset(inside)
 
-    def _as_shown(self, battles: list[Battle]) -> list[Battle]:
-        """The battles read from the database, with what waits to be written on top."""
-        if self._shown_later or self._shown_later.writing:
-            inside = _WRITING.get()
-            for battle in battles:
-                key = (battle.guild_id, battle.id)
-                self._shown_later.over(key, battle.shown, written=key == inside)
-        return battles
+    def _as_shown(self, battle: Battle) -> Battle:
+        """The battle as read from the database, with what waits to be written on top."""
+        later = self._shown_later
+        if later or later.writing:
+            key = (battle.guild_id, battle.id)
+            later.over(key, battle.shown, written=key == _WRITING.get())
+        return battle
 
     async def set_battle_shown(self, guild_id: int, battle_id: int, **parts: Any) -> None:
         """Record at once what the battle's public messages show now: `panel` (the version
