@@ -11,7 +11,9 @@ traceback; once connected, discord.py itself reconnects whenever the connection 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import sys
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -26,6 +28,7 @@ from bot.store import Store, StoreError
 from bot.upkeep import limit_malloc_arenas
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 DISCORD_UNREACHABLE = (
     aiohttp.ClientConnectionError,  # no network, no DNS, a refused or dropped connection
@@ -50,9 +53,25 @@ async def check_database(settings: Settings) -> None:
     await store.close()
 
 
+def stop_on_sigterm(bot: discord.Client) -> None:
+    """SIGTERM (a service manager's stop, `docker stop`) closes the bot as Ctrl+C does, rather
+    than ending the process where it stands: its store then writes what it kept to write a
+    moment later (what the last clicks' messages showed, bot/store/shown.py)."""
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
+
+    def close() -> None:
+        log.info("SIGTERM: closing")
+        closing.append(loop.create_task(bot.close()))
+
+    with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
+        loop.add_signal_handler(signal.SIGTERM, close)
+
+
 async def main(settings: Settings) -> None:
     await check_database(settings)
     async with build_bot(settings) as bot:
+        stop_on_sigterm(bot)
         await bot.start(settings.token)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import signal
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
@@ -265,3 +266,17 @@ async def test_a_step_whose_record_died_with_the_bot_is_told_once_on_restart(wor
     await notified(lb, world.alice, 2)
     messages = lb.channel_messages(thread.id)
     assert len(messages) == 2 and "Ground: ground hill" in messages[-1]["content"]
+
+
+async def test_a_bot_stopped_by_sigterm_writes_what_its_last_step_showed(world):
+    """A service manager's stop (SIGTERM) closes the bot as Ctrl+C does: what the last click
+    showed, kept to be written a moment later, is written before the process exits 0."""
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await called(world)
+    await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
+    await notified(lb, world.bob, 1)
+    assert await lb.kill_bot(signal.SIGTERM) == 0
+    record = shown(world)
+    assert record["call_for"] == [world.bob.id] and record["events"] > 0
+    assert "SIGTERM: closing" in lb.bot_log()
