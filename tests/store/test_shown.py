@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Any
 
 import pytest
 
 from bot.store import Store, StoreError
 from bot.store import shown as shown_module
-from bot.store.shown import ShownLater
+from bot.store.shown import ShownLater, apply
 from tests.store.conftest import ALICE, BOB, GUILD_A
 from tests.store.test_battles import answer, new_battle
 
@@ -202,3 +203,32 @@ def test_a_write_at_once_keeps_what_an_earlier_write_took_if_that_one_fails() ->
         later.add((1, 2), {"call": 7})
         raise RuntimeError
     assert later.waiting == {(1, 2): {"call": 7}}  # back, under the newer value
+
+
+async def test_random_records_and_writes_read_as_made_and_land_as_made(store: Store) -> None:
+    """Records kept for later and writes made at once, in a random order (a fixed seed), some
+    of them while a write of what waited is under way: every read sees them in the order they
+    were made, and so does the database once everything is written."""
+    rng = random.Random(20261202)
+    battles = [(await new_battle(store)).id for _ in range(3)]
+    model: dict[int, dict[str, Any]] = {b: {} for b in battles}
+    under_way: list[asyncio.Task[int]] = []
+    for _ in range(300):
+        battle_id = rng.choice(battles)
+        parts = {rng.choice(["panel", "events", "call"]): rng.choice([None, 1, 2, 3])}
+        move = rng.random()
+        if move < 0.55:
+            store.show_later(GUILD_A, battle_id, **parts)
+        elif move < 0.8:
+            await store.set_battle_shown(GUILD_A, battle_id, **parts)
+        else:  # begins now, finishes while the next moves are made
+            under_way.append(asyncio.ensure_future(store.write_shown()))
+            await asyncio.sleep(0)
+            continue
+        apply(model[battle_id], parts)
+        got = await store.get_battle(GUILD_A, battle_id)
+        assert got is not None and got.shown == model[battle_id]
+    await asyncio.gather(*under_way)
+    await store.write_shown()
+    for battle_id in battles:
+        assert await stored(store, battle_id) == model[battle_id]
