@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 import sys
 from collections.abc import Coroutine
@@ -22,13 +23,16 @@ import aiohttp
 import discord
 import yarl
 
-from bot.client import build_bot
+from bot.client import Strategos, build_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.store import Store, StoreError
 from bot.upkeep import limit_malloc_arenas
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
+
+SIGTERM_WRITE_SECONDS = 5.0
+"""How long a SIGTERM waits for the store's last write (a service manager allows ~10 s)."""
 
 DISCORD_UNREACHABLE = (
     aiohttp.ClientConnectionError,  # no network, no DNS, a refused or dropped connection
@@ -53,25 +57,38 @@ async def check_database(settings: Settings) -> None:
     await store.close()
 
 
-def stop_on_sigterm(bot: discord.Client) -> None:
-    """SIGTERM (a service manager's stop, `docker stop`) closes the bot as Ctrl+C does, rather
-    than ending the process where it stands: its store then writes what it kept to write a
-    moment later (what the last clicks' messages showed, bot/store/shown.py)."""
+def write_shown_on_sigterm(bot: Strategos) -> None:
+    """SIGTERM (a service manager's stop, `docker stop`) ends the bot at once, as it always
+    did: every answer was committed before its reply, and what was under way is taken up when
+    it starts again. But first its store writes what it keeps to write a moment later (what the
+    last clicks' messages showed, bot/store/shown.py), so that a stop followed by a long pause
+    does not leave those steps to be shown again after Discord has forgotten their nonces."""
     loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
+    stopping: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
 
-    def close() -> None:
-        log.info("SIGTERM: closing")
-        closing.append(loop.create_task(bot.close()))
+    async def write_then_stop() -> None:
+        store = getattr(bot, "store", None)
+        if store is not None:
+            try:
+                written = await asyncio.wait_for(store.write_shown(), SIGTERM_WRITE_SECONDS)
+                log.info("SIGTERM: wrote what %d battle(s) show; stopping", written)
+            except Exception:
+                log.exception("SIGTERM: what battles show could not be written; stopping")
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    def stop() -> None:
+        if not stopping:
+            stopping.append(loop.create_task(write_then_stop()))
 
     with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
-        loop.add_signal_handler(signal.SIGTERM, close)
+        loop.add_signal_handler(signal.SIGTERM, stop)
 
 
 async def main(settings: Settings) -> None:
     await check_database(settings)
     async with build_bot(settings) as bot:
-        stop_on_sigterm(bot)
+        write_shown_on_sigterm(bot)
         await bot.start(settings.token)
 
 

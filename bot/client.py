@@ -82,7 +82,6 @@ class Strategos(commands.Bot):
         self.early_acks.install(self._connection.parsers)
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
-        self._closing: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db)
@@ -122,19 +121,6 @@ class Strategos(commands.Bot):
             log.info("synced %d %s commands", len(synced), where)
 
     async def close(self) -> None:
-        """Close once, whoever asks: a SIGTERM (bot/__main__.py) and the `async with` that ran
-        the bot both do, and the second waits for the first to be done, its store closed,
-        rather than letting the process end while the first is halfway."""
-        if self._closing is None:
-            self._closing = asyncio.get_running_loop().create_task(self._close())
-        await asyncio.shield(self._closing)
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        # discord.py's waits for its own part of a close already begun (a SIGTERM's), which
-        # would let the process end before the rest of ours, the store's, is done
-        await self.close()
-
-    async def _close(self) -> None:
         for task in (getattr(self, "_sweeper", None), getattr(self, "_collector", None)):
             if task is not None:
                 task.cancel()

@@ -269,14 +269,14 @@ async def test_a_step_whose_record_died_with_the_bot_is_told_once_on_restart(wor
 
 
 async def test_a_bot_stopped_by_sigterm_writes_what_its_last_step_showed(world):
-    """A service manager's stop (SIGTERM) closes the bot as Ctrl+C does: what the last click
-    showed, kept to be written a moment later, is written before the process exits 0."""
+    """A service manager's stop (SIGTERM) ends the bot at once, as a kill does, but what the
+    last click showed, kept to be written a moment later, is written first."""
     lb = world.lb
     started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
     await called(world)
     await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
     await notified(lb, world.bob, 1)
-    assert await lb.kill_bot(signal.SIGTERM) == 0
+    assert await lb.kill_bot(signal.SIGTERM) == -signal.SIGTERM
     record = shown(world)
     assert record["call_for"] == [world.bob.id] and record["events"] > 0
-    assert "SIGTERM: closing" in lb.bot_log()
+    assert "SIGTERM: wrote what 1 battle(s) show; stopping" in lb.bot_log()
