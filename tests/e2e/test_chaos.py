@@ -14,9 +14,12 @@ import asyncio
 import json
 import os
 import random
+import signal
 import sqlite3
 from collections import Counter
 from typing import Any
+
+import pytest
 
 from bot.engine import replay
 from bot.loopback.harness import BotExited
@@ -146,7 +149,10 @@ def settled(outcomes: list[Any]) -> None:
             raise outcome
 
 
-async def test_clicks_from_everyone_at_once_and_a_kill_lose_nothing_and_double_nothing(world):
+@pytest.mark.parametrize("kill", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+async def test_clicks_from_everyone_at_once_and_a_kill_lose_nothing_and_double_nothing(world, kill):
+    """SIGKILL: a crash; SIGTERM: a service manager's stop (the bot writes what its last clicks
+    showed first, bot/__main__.py), which must fail no click under way either."""
     lb = world.lb
     rng = random.Random(SEED)
     dave, erin = lb.add_user("dave"), lb.add_user("erin")
@@ -162,7 +168,7 @@ async def test_clicks_from_everyone_at_once_and_a_kill_lose_nothing_and_double_n
                 if any(r.acknowledged for r in list(lb.world.interactions.values())[before:]):
                     break
                 await asyncio.sleep(0.001)
-            await lb.kill_bot()
+            await lb.kill_bot(kill)
             for outcome in await clicking:  # cut short by the kill, or through before it
                 if not isinstance(outcome, BotExited | TimeoutError):
                     settled([outcome])
