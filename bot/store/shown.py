@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager, suppress
 from contextvars import ContextVar
 from typing import Any
@@ -76,43 +76,30 @@ class ShownLater:
                 apply(shown, parts)
         return shown
 
-    def take_all(self) -> dict[Key, dict[str, Any]]:
-        """Everything waiting, now being written (sorted, so two processes writing at once
-        lock the same rows in the same order)."""
-        taken = {key: self.waiting[key] for key in sorted(self.waiting)}
-        self.waiting.clear()
-        self.writing.update(taken)
-        return taken
-
     @contextmanager
-    def taking(self, key: Key) -> Iterator[dict[str, Any]]:
-        """What the battle's next write must write first (empty if nothing), held as being
-        written until the block that writes it ends: dropped if it went well, waiting again
-        (under anything newer) if it failed."""
-        parts = {**self.writing.get(key, {}), **self.waiting.pop(key, {})}
-        if not parts:
-            yield parts
-            return
-        self.writing[key] = parts  # a write of all of it: an earlier one still under way is
-        try:  # written again here, in order, whatever becomes of that one
-            yield parts
+    def taking(self, keys: Iterable[Key]) -> Iterator[dict[Key, dict[str, Any]]]:
+        """What waits for these battles (those with anything), held as being written until the
+        block that writes it ends: dropped if it went well, waiting again (under anything
+        newer) if it failed. Sorted, so two processes writing at once lock the same rows in
+        the same order. A battle's parts that an earlier write still under way holds are taken
+        over and written again here, in order, whatever becomes of that write."""
+        taken: dict[Key, dict[str, Any]] = {}
+        for key in sorted(keys):
+            parts = {**self.writing.get(key, {}), **self.waiting.pop(key, {})}
+            if parts:
+                taken[key] = parts
+        self.writing.update(taken)
+        try:
+            yield taken
         except BaseException:
-            self.not_written({key: parts})
+            for key, parts in taken.items():
+                if self.writing.get(key) is parts:  # not taken over by a later write
+                    del self.writing[key]
+                    self.waiting[key] = {**parts, **self.waiting.get(key, {})}
             raise
-        self.written({key: parts})
-
-    def written(self, taken: Mapping[Key, dict[str, Any]]) -> None:
         for key, parts in taken.items():
             if self.writing.get(key) is parts:
                 del self.writing[key]
-
-    def not_written(self, taken: Mapping[Key, dict[str, Any]]) -> None:
-        """Back to waiting, under what was added since; those taken over by a later write stay
-        with that write."""
-        for key, parts in taken.items():
-            if self.writing.get(key) is parts:
-                del self.writing[key]
-                self.waiting[key] = {**parts, **self.waiting.get(key, {})}
 
 
 IDLE_NOTICES = ("reminded", "gm_told")
@@ -171,15 +158,10 @@ class ShownRecords:
         async with self._shown_lock:
             if not self._shown_later:
                 return 0
-            taken = self._shown_later.take_all()
-            rows = [(_dumps(parts), *key) for key, parts in taken.items()]
-            try:
+            with self._shown_later.taking(list(self._shown_later.waiting)) as taken:
+                rows = [(_dumps(parts), *key) for key, parts in taken.items()]
                 async with self._transaction(None) as db:
                     await db.executemany(_PATCH, rows)
-            except BaseException:
-                self._shown_later.not_written(taken)
-                raise
-            self._shown_later.written(taken)
             return len(taken)
 
     async def _close_shown(self) -> None:
@@ -201,10 +183,10 @@ class ShownRecords:
         is written first, in it."""
         key = (guild_id, battle_id)
         async with self._shown_lock:
-            with self._shown_later.taking(key) as waiting:
+            with self._shown_later.taking([key]) as taken:
                 async with self._transaction(guild_id) as db:
-                    if waiting:
-                        await db.execute(_PATCH, (_dumps(waiting), guild_id, battle_id))
+                    if key in taken:
+                        await db.execute(_PATCH, (_dumps(taken[key]), guild_id, battle_id))
                     inside = _WRITING.set(key)
                     try:
                         yield db

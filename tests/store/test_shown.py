@@ -187,19 +187,21 @@ def test_a_write_at_once_keeps_what_an_earlier_write_took_if_that_one_fails() ->
     earlier write fails, they are not put back to be written once more over the later ones."""
     later = ShownLater()
     later.add((1, 2), {"call": 5})
-    taken = later.take_all()
+    earlier = later.taking(list(later.waiting))  # a write of everything waiting, under way...
+    assert earlier.__enter__() == {(1, 2): {"call": 5}}
     later.add((1, 2), {"events": 1})
-    with later.taking((1, 2)) as parts:
-        assert parts == {"call": 5, "events": 1}
+    with later.taking([(1, 2)]) as parts:
+        assert parts == {(1, 2): {"call": 5, "events": 1}}
         assert later.over((1, 2), {}) == {"call": 5, "events": 1}  # readers see it meanwhile
-        later.not_written(taken)  # the earlier write fails: this one writes it
+        failed = RuntimeError("the disk is full")  # ...fails, while this one writes it
+        assert earlier.__exit__(RuntimeError, failed, None) is False
         assert later.waiting == {}
     assert later.writing == {} and later.waiting == {}
-    with pytest.raises(RuntimeError), later.taking((1, 2)) as parts:  # nothing to take
+    with pytest.raises(RuntimeError), later.taking([(1, 2)]) as parts:  # nothing to take
         assert parts == {}
         raise RuntimeError
     later.add((1, 2), {"call": 6})
-    with pytest.raises(RuntimeError), later.taking((1, 2)):
+    with pytest.raises(RuntimeError), later.taking([(1, 2)]):
         later.add((1, 2), {"call": 7})
         raise RuntimeError
     assert later.waiting == {(1, 2): {"call": 7}}  # back, under the newer value
