@@ -11,6 +11,7 @@ import re
 import signal
 import sqlite3
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from bot.loopback.payloads import P
 from bot.loopback.reading import button
@@ -33,13 +34,28 @@ async def notified(lb, user, count: int) -> list:
     raise AssertionError(f"{user.username} has {len(lb.notifications(user))} notifications")
 
 
+async def recorded(world, check, what: str) -> dict:
+    """Wait until what the battle shows, as recorded, passes `check`; the record."""
+    for _ in range(100):
+        if check(record := shown(world)):
+            return record
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{what} was never recorded: {shown(world)}")
+
+
 async def called(world) -> None:
     """Wait until the battle's call is recorded: its time, which the idle clock counts from."""
-    for _ in range(100):
-        if shown(world).get("call_since"):
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("the battle's call was never recorded")
+    await recorded(world, lambda record: record.get("call_since"), "the battle's call")
+
+
+async def confirmed(world) -> tuple[int, Any]:
+    """A skirmish started by alice, her call recorded, and her forces confirmed: the panel's id
+    and bob's call, the step's message."""
+    started = await world.lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await called(world)
+    await world.lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
+    (bob_call,) = await notified(world.lb, world.bob, 1)
+    return started.message_id, bob_call
 
 
 def waited(world, minutes: int) -> None:
@@ -241,23 +257,17 @@ async def test_a_step_whose_record_died_with_the_bot_is_told_once_on_restart(wor
     the step anew: its message, sent with the same nonce, is posted once, nobody is notified
     twice, the record is written, and the game goes on."""
     lb = world.lb
-    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    panel_id = started.message_id
-    await called(world)
+    panel_id, bob_call = await confirmed(world)
     (thread,) = lb.threads(world.guild.general)
-    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
-    (bob_call,) = await notified(lb, world.bob, 1)
     await lb.kill_bot()
     assert shown(world)["call_for"] == [world.alice.id]  # the step's record died with it
 
     await lb.restart_bot()
     await lb.wait_ready()
-    for _ in range(100):
-        if shown(world).get("call_for") == [world.bob.id]:
-            break
-        await asyncio.sleep(0.05)
-    record = shown(world)
-    assert record["call_for"] == [world.bob.id] and record["events"] > 0
+    record = await recorded(
+        world, lambda record: record.get("call_for") == [world.bob.id], "bob's call"
+    )
+    assert record["events"] > 0
     assert "call" not in record  # the step's message calls bob: it stays
     assert [int(m["id"]) for m in lb.channel_messages(thread.id)] == [bob_call.message_id]
     assert len(lb.notifications(world.bob)) == 1 and len(lb.notifications(world.alice)) == 1
@@ -272,10 +282,7 @@ async def test_a_bot_stopped_by_sigterm_writes_what_its_last_step_showed(world):
     """A service manager's stop (SIGTERM) ends the bot at once, as a kill does, but what the
     last click showed, kept to be written a moment later, is written first."""
     lb = world.lb
-    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    await called(world)
-    await lb.click(world.alice, started.message_id, button(started.message, "Confirm"))
-    await notified(lb, world.bob, 1)
+    await confirmed(world)
     assert await lb.kill_bot(signal.SIGTERM) == -signal.SIGTERM
     record = shown(world)
     assert record["call_for"] == [world.bob.id] and record["events"] > 0
