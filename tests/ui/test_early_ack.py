@@ -209,3 +209,87 @@ def test_only_battle_clicks_answered_by_an_edit_are_acknowledged_at_once():
     assert not acknowledged_at_once({**click(1), "type": 2})  # a command
     assert not acknowledged_at_once({**click(1), "guild_id": None})
     assert not acknowledged_at_once({**click(1), "data": {"custom_id": 5}})
+
+
+@contextlib.asynccontextmanager
+async def raw_discord(answers: list[list[bytes]]):
+    """A Discord that writes each request's answer as raw bytes, in the pieces given (one list
+    per request, in order), and the requests it read."""
+    requests: list[bytes] = []
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError):
+            while answers:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+                requests.append(head + await reader.readexactly(length))
+                for piece in answers.pop(0):
+                    writer.write(piece)
+                    await writer.drain()
+                    await asyncio.sleep(0.01)
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        yield f"http://127.0.0.1:{port}/api/v10", requests
+    finally:
+        server.close()
+
+
+async def test_an_answer_in_pieces_or_in_chunks_is_read_whole():
+    error = b'{"code": 40060, "message": "already acknowledged"}'
+    answers = [
+        [b"HTTP/1.1 204 No Con", b"tent\r\nContent-Length: 0\r", b"\n\r\n"],
+        [
+            b"HTTP/1.1 400 Bad Request\r\nTransfer-Encoding: chunked\r\n\r\n",
+            b"%x\r\n%s\r\n" % (10, error[:10]),
+            b"%x\r\n%s\r\n0\r\n\r\n" % (len(error) - 10, error[10:]),
+        ],
+        [b"HTTP/1.1 404 Not Found\r\nContent-Length: 17\r\n\r\n", b'{"code": 10062}\r\n'],
+    ]
+    async with raw_discord(answers) as (base, requests):
+        acks, parsers, seen = installed(base)
+        try:
+            await ready(acks, parsers, seen)
+            outcomes = []
+            for n in (2, 3, 4):
+                parsers["INTERACTION_CREATE"](click(n))
+                outcomes.append(await acks.settle(n))
+            assert outcomes == [True, True, False]
+            assert len(acks._all) == 1  # one keep-alive connection carried all three
+            assert requests[0].startswith(b"POST /api/v10/interactions/2/token-2/callback HTTP/1.1")
+            assert b"\r\nContent-Length: 10\r\n" in requests[0]
+            assert requests[0].endswith(b'\r\n\r\n{"type":6}')
+        finally:
+            acks.close()
+
+
+async def test_an_answer_that_is_no_http_fails_its_click_and_closes_the_connection():
+    async with raw_discord([[b"SSH-2.0-OpenSSH_9.2\r\n\r\n"]]) as (base, _):
+        acks, parsers, seen = installed(base)
+        try:
+            await ready(acks, parsers, seen)
+            parsers["INTERACTION_CREATE"](click(2))
+            assert await acks.settle(2) is False
+            for _ in range(200):
+                if not acks._all:
+                    break
+                await asyncio.sleep(0.005)
+            assert not acks._all and not acks._idle
+        finally:
+            acks.close()
+
+
+async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
+    async with raw_discord([]) as (base, requests):
+        acks = EarlyAcks(lambda: base, "DiscordBot\r\nX-Evil: 1", lambda data: True)
+        parsers = {"INTERACTION_CREATE": lambda data: None}
+        acks.install(parsers)
+        try:
+            parsers["INTERACTION_CREATE"](click(1))
+            await asyncio.sleep(0.05)
+            assert not acks._all and acks._opening == 0 and acks._retry_at > 0
+            assert requests == []
+        finally:
+            acks.close()
