@@ -66,11 +66,11 @@ def _header_lines(*headers: tuple[str, str | None]) -> bytes:
 
 
 class _Connection(asyncio.Protocol):
-    """One keep-alive connection: one request at a time, its outcome a future. `target`: the
+    """One keep-alive connection: one request at a time, its outcome a future. `path`: the
     API's path on the server it is connected to; `head`: the header lines of every request on
     it. The request is written as bytes (its only variables are checked digits and a token);
-    the answer is read by llhttp (httptools): a parser in Python cost more than a tenth of the
-    loop's time at 300 clicks/s."""
+    the answer is read by llhttp (httptools). h11, which wrote and read them in Python, took
+    ~6 % of the loop's time at 300 clicks/s."""
 
     def __init__(self, acks: EarlyAcks, path: str, head: bytes) -> None:
         self.acks = acks
