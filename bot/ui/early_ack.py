@@ -98,7 +98,7 @@ class _Connection(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         try:
             self.parser.feed_data(data)
-        except httptools.HttpParserError:
+        except (httptools.HttpParserError, httptools.HttpParserUpgrade):
             log.warning("an acknowledgement's answer could not be read", exc_info=True)
             self.close()
 

@@ -265,8 +265,18 @@ async def test_an_answer_in_pieces_or_in_chunks_is_read_whole():
             acks.close()
 
 
-async def test_an_answer_that_is_no_http_fails_its_click_and_closes_the_connection():
-    async with raw_discord([[b"SSH-2.0-OpenSSH_9.2\r\n\r\n"]]) as (base, _):
+@pytest.mark.parametrize(
+    "answer",
+    [
+        b"SSH-2.0-OpenSSH_9.2\r\n\r\n",
+        b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
+    ],
+    ids=["not-http", "an-upgrade"],
+)
+async def test_an_answer_that_is_no_answer_fails_its_click_and_closes_the_connection(
+    answer, caplog
+):
+    async with raw_discord([[answer]]) as (base, _):
         acks, parsers, seen = installed(base)
         try:
             await ready(acks, parsers, seen)
@@ -277,6 +287,7 @@ async def test_an_answer_that_is_no_http_fails_its_click_and_closes_the_connecti
                     break
                 await asyncio.sleep(0.005)
             assert not acks._all and not acks._idle
+            assert not [r for r in caplog.records if r.levelname == "ERROR"]  # read, not crashed
         finally:
             acks.close()
 
