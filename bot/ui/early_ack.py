@@ -107,13 +107,11 @@ class _Connection(asyncio.Protocol):
         self.body += body
 
     def on_message_complete(self) -> None:
-        status = self.parser.get_status_code()
-        done = acknowledged(status, bytes(self.body))
         if self.waiting is None:  # an answer to nothing asked: the connection is not sound
             self.close()
             return
         if not self.waiting.done():
-            self.waiting.set_result(done)
+            self.waiting.set_result(acknowledged(self.parser.get_status_code(), bytes(self.body)))
         self.waiting = None
         if self.parser.should_keep_alive():
             self.acks.idle(self)
