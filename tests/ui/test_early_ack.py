@@ -227,6 +227,7 @@ async def raw_discord(answers: list[list[bytes]]):
                     writer.write(piece)
                     await writer.drain()
                     await asyncio.sleep(0.01)
+            await reader.read()  # the connection stays open until the bot closes it
         writer.close()
 
     server = await asyncio.start_server(serve, "127.0.0.1", 0)
@@ -302,5 +303,22 @@ async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
             await asyncio.sleep(0.05)
             assert not acks._all and acks._opening == 0 and acks._retry_at > 0
             assert requests == []
+        finally:
+            acks.close()
+
+
+async def test_an_answer_to_nothing_asked_closes_its_connection():
+    taken_twice = b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\n\r\n" * 2
+    async with raw_discord([[taken_twice]]) as (base, _):
+        acks, parsers, seen = installed(base)
+        try:
+            await ready(acks, parsers, seen)
+            parsers["INTERACTION_CREATE"](click(2))
+            assert await acks.settle(2) is True  # its own answer counts
+            for _ in range(200):
+                if not acks._all:
+                    break
+                await asyncio.sleep(0.005)
+            assert not acks._all and not acks._idle  # the second one was no one's
         finally:
             acks.close()
