@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from bench import __main__ as bench_main
 from bench import gw_odds, long_battles, odds
 
 
@@ -27,3 +28,14 @@ def test_the_long_battles_benchmark_runs_and_prints_its_figures(capsys) -> None:
 def test_the_great_war_battles_sampled_by_the_benchmark_end_without_a_question() -> None:
     elapsed, share = gw_odds.sampled(gw_odds.mixed_land_battle(1), 5)
     assert elapsed > 0 and share in {0.0, 0.2, 0.4, 0.6, 0.8, 1.0}
+
+
+def test_python_m_bench_names_its_benchmarks_and_refuses_one_it_lacks(capsys) -> None:
+    assert bench_main.main(["--help"]) == 0
+    shown = capsys.readouterr().out
+    assert "modules: gw_odds, interactions, long_battles, memory, odds, scale" in shown
+    assert bench_main.main(["interaction", "--quick"]) == 2  # a typo runs nothing
+    told = capsys.readouterr()
+    assert told.out == "" and "no benchmark named interaction; there are: gw_odds" in told.err
+    assert bench_main.main(["odds"]) == 0  # one by its name
+    assert capsys.readouterr().out.startswith("== bench.odds\n")
