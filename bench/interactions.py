@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench._options import load_options
 from bench._report import report
 from bench._results import (
     BotResult,
@@ -492,13 +493,9 @@ async def run(
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bench.interactions")
-    parser.add_argument("--quick", action="store_true", help="rates 10, 100, 200 for 4 s each")
-    parser.add_argument("--guilds", type=int, default=100)
-    parser.add_argument("--battles", type=int, default=10, help="open battles per guild")
-    parser.add_argument("--allies", type=int, default=4, help="allies per side in each battle")
-    parser.add_argument("--rates", type=str, default="", help="comma-separated clicks/s")
-    parser.add_argument("--seconds", type=float, default=0.0, help="duration of each rate")
+    parser = load_options(
+        "python -m bench.interactions", quick="rates 10, 100, 200 for 4 s each", battles=10
+    )
     parser.add_argument("--validate", action="store_true", help="check requests (slower)")
     parser.add_argument("--only", choices=["strategos", "bare"], default=None)
     parser.add_argument("--db-dir", default=None, help="folder of the real bot's SQLite file")
@@ -508,9 +505,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] = ()) -> None:
     args = parse(argv)
     logging.getLogger("bot.loopwatch").setLevel(logging.ERROR)  # the loopback's own watch
-    rates: Sequence[float] = QUICK_RATES if args.quick else RATES
-    if args.rates:
-        rates = [float(r) for r in args.rates.split(",")]
+    rates: Sequence[float] = args.rates or (QUICK_RATES if args.quick else RATES)
     seconds = args.seconds or (4.0 if args.quick else 8.0)
     scale = Scale(args.guilds, args.battles, args.allies)
     which = [b for b in bots(args.db_dir) if args.only in (None, b.name)]

@@ -20,6 +20,7 @@ five games' code; it is printed, with that code's share, not judged.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import subprocess
 import sys
@@ -28,6 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench._options import positive_int
 from bench._report import verdict
 from bench._world import quiet, seed_battles, seed_campaigns, wait_panels, wait_threads
 from bench.interactions import REPO
@@ -124,9 +126,9 @@ def import_rss(kind: str) -> float:
 
 
 def main(argv: list[str] | tuple[str, ...] = ()) -> None:
-    guilds = GUILDS
-    if "--guilds" in argv:
-        guilds = int(argv[list(argv).index("--guilds") + 1])
+    parser = argparse.ArgumentParser(prog="python -m bench.memory")
+    parser.add_argument("--guilds", type=positive_int, default=GUILDS)
+    guilds = parser.parse_args(list(argv)).guilds
     imports = {name: import_rss(name) for name in ("strategos", "bare")}
     code = imports["strategos"] - imports["bare"]
     print(

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench._options import load_options
 from bench._postgres import (
     cpu_delta,
     cpu_of,
@@ -513,13 +514,9 @@ async def run(
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bench.scale")
-    parser.add_argument("--quick", action="store_true", help="100 and 300 clicks/s, 3 s each")
-    parser.add_argument("--guilds", type=int, default=100)
-    parser.add_argument("--battles", type=int, default=4, help="open battles per guild")
-    parser.add_argument("--allies", type=int, default=4, help="allies per side in each battle")
-    parser.add_argument("--rates", type=str, default="", help="comma-separated clicks/s")
-    parser.add_argument("--seconds", type=float, default=0.0, help="duration of each rate")
+    parser = load_options(
+        "python -m bench.scale", quick="100 and 300 clicks/s, 3 s each", battles=4
+    )
     parser.add_argument(
         "--fsync", choices=["on", "off"], default="on", help="PostgreSQL's fsync (default on)"
     )
@@ -529,9 +526,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] = ()) -> None:
     args = parse(argv)
     logging.getLogger("bot.loopwatch").setLevel(logging.ERROR)
-    rates: Sequence[float] = QUICK_RATES if args.quick else RATES
-    if args.rates:
-        rates = [float(r) for r in args.rates.split(",")]
+    rates: Sequence[float] = args.rates or (QUICK_RATES if args.quick else RATES)
     seconds = args.seconds or 3.0
     scale = Scale(args.guilds, args.battles, args.allies)
     warmup = 0 if scale.panels < 40 else 20

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bench import __main__ as bench_main
-from bench import gw_odds, long_battles, odds
+from bench import gw_odds, interactions, long_battles, memory, odds, scale
 
 
 @pytest.mark.parametrize("module", [odds, gw_odds], ids=["odds", "gw_odds"])
@@ -39,3 +39,20 @@ def test_python_m_bench_names_its_benchmarks_and_refuses_one_it_lacks(capsys) ->
     assert told.out == "" and "no benchmark named interaction; there are: gw_odds" in told.err
     assert bench_main.main(["odds"]) == 0  # one by its name
     assert capsys.readouterr().out.startswith("== bench.odds\n")
+
+
+@pytest.mark.parametrize(
+    ("main", "argv", "told"),
+    [
+        (interactions.main, ["--rates", "100,abc"], "argument --rates: not a number: 'abc'"),
+        (interactions.main, ["--rates", "0"], "argument --rates: must be more than 0, not 0"),
+        (scale.main, ["--seconds", "-1"], "argument --seconds: must be more than 0, not -1"),
+        (scale.main, ["--allies", "12"], "argument --allies: invalid choice: 12"),
+        (memory.main, ["--guilds", "x"], "argument --guilds: not a number: 'x'"),
+    ],
+)
+def test_a_benchmark_refuses_a_number_that_makes_no_run_in_one_line(main, argv, told, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)  # before anything starts: no bot, no loopback
+    assert stopped.value.code == 2 and told in capsys.readouterr().err
+    assert interactions.parse(["--rates", "10,2.5"]).rates == [10.0, 2.5]
