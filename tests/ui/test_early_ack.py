@@ -95,12 +95,28 @@ async def taken(_: int) -> web.Response:
 async def acknowledging(served, answer):
     """Early acknowledgements against a Discord answering `answer`, a connection open."""
     discord, base = await served(answer)
+    async with acknowledging_at(base) as (acks, parse, seen):
+        yield discord, acks, parse, seen
+
+
+@contextlib.asynccontextmanager
+async def acknowledging_at(base: str):
+    """Early acknowledgements against the Discord at `base`, a connection open."""
     acks, parsers, seen = installed(base)
     try:
         await ready(acks, parsers, seen)
-        yield discord, acks, parsers["INTERACTION_CREATE"], seen
+        yield acks, parsers["INTERACTION_CREATE"], seen
     finally:
         acks.close()
+
+
+async def all_closed(acks: EarlyAcks) -> bool:
+    """Whether every connection closes within a second."""
+    for _ in range(200):
+        if not acks._all:
+            break
+        await asyncio.sleep(0.005)
+    return not acks._all and not acks._idle
 
 
 async def test_a_click_is_acknowledged_as_it_is_read(served):
@@ -183,11 +199,7 @@ async def test_an_answer_that_closes_its_connection_counts_and_another_is_opened
     async with acknowledging(served, taken_and_closed) as (_, acks, parse, seen):
         parse(click(2))
         assert await acks.settle(2) is True
-        for _ in range(200):
-            if not acks._all:
-                break
-            await asyncio.sleep(0.005)
-        assert not acks._all and not acks._idle
+        assert await all_closed(acks)
         await ready(acks, {"INTERACTION_CREATE": parse}, seen)
 
 
@@ -249,21 +261,16 @@ async def test_an_answer_in_pieces_or_in_chunks_is_read_whole():
         ],
         [b"HTTP/1.1 404 Not Found\r\nContent-Length: 17\r\n\r\n", b'{"code": 10062}\r\n'],
     ]
-    async with raw_discord(answers) as (base, requests):
-        acks, parsers, seen = installed(base)
-        try:
-            await ready(acks, parsers, seen)
-            outcomes = []
-            for n in (2, 3, 4):
-                parsers["INTERACTION_CREATE"](click(n))
-                outcomes.append(await acks.settle(n))
-            assert outcomes == [True, True, False]
-            assert len(acks._all) == 1  # one keep-alive connection carried all three
-            assert requests[0].startswith(b"POST /api/v10/interactions/2/token-2/callback HTTP/1.1")
-            assert b"\r\nContent-Length: 10\r\n" in requests[0]
-            assert requests[0].endswith(b'\r\n\r\n{"type":6}')
-        finally:
-            acks.close()
+    async with raw_discord(answers) as (base, requests), acknowledging_at(base) as (acks, parse, _):
+        outcomes = []
+        for n in (2, 3, 4):
+            parse(click(n))
+            outcomes.append(await acks.settle(n))
+        assert outcomes == [True, True, False]
+        assert len(acks._all) == 1  # one keep-alive connection carried all three
+        assert requests[0].startswith(b"POST /api/v10/interactions/2/token-2/callback HTTP/1.1")
+        assert b"\r\nContent-Length: 10\r\n" in requests[0]
+        assert requests[0].endswith(b'\r\n\r\n{"type":6}')
 
 
 @pytest.mark.parametrize(
@@ -277,20 +284,11 @@ async def test_an_answer_in_pieces_or_in_chunks_is_read_whole():
 async def test_an_answer_that_is_no_answer_fails_its_click_and_closes_the_connection(
     answer, caplog
 ):
-    async with raw_discord([[answer]]) as (base, _):
-        acks, parsers, seen = installed(base)
-        try:
-            await ready(acks, parsers, seen)
-            parsers["INTERACTION_CREATE"](click(2))
-            assert await acks.settle(2) is False
-            for _ in range(200):
-                if not acks._all:
-                    break
-                await asyncio.sleep(0.005)
-            assert not acks._all and not acks._idle
-            assert not [r for r in caplog.records if r.levelname == "ERROR"]  # read, not crashed
-        finally:
-            acks.close()
+    async with raw_discord([[answer]]) as (base, _), acknowledging_at(base) as (acks, parse, _):
+        parse(click(2))
+        assert await acks.settle(2) is False
+        assert await all_closed(acks)
+        assert not [r for r in caplog.records if r.levelname == "ERROR"]  # read, not crashed
 
 
 async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
@@ -309,16 +307,10 @@ async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
 
 async def test_an_answer_to_nothing_asked_closes_its_connection():
     taken_twice = b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\n\r\n" * 2
-    async with raw_discord([[taken_twice]]) as (base, _):
-        acks, parsers, seen = installed(base)
-        try:
-            await ready(acks, parsers, seen)
-            parsers["INTERACTION_CREATE"](click(2))
-            assert await acks.settle(2) is True  # its own answer counts
-            for _ in range(200):
-                if not acks._all:
-                    break
-                await asyncio.sleep(0.005)
-            assert not acks._all and not acks._idle  # the second one was no one's
-        finally:
-            acks.close()
+    async with (
+        raw_discord([[taken_twice]]) as (base, _),
+        acknowledging_at(base) as (acks, parse, _),
+    ):
+        parse(click(2))
+        assert await acks.settle(2) is True  # its own answer counts
+        assert await all_closed(acks)  # the second one was no one's
