@@ -121,6 +121,10 @@ class ShownRecords:
     the order this process made them."""
     _shown_timer: asyncio.TimerHandle | None = None
     _shown_task: asyncio.Task[None] | None = None
+    _shown_writes = 0
+    """Writes of a `shown` ended (landed or not). A read from the database and what waits to be
+    written, laid over it, are one state only if none ended between the two: what a write
+    took leaves the overlay once it has landed, and a read made before it landed lacks it."""
 
     def show_later(self, guild_id: int, battle_id: int, **parts: Any) -> None:
         """Record what the battle's messages show now (flat parts; None removes one), written
@@ -160,8 +164,11 @@ class ShownRecords:
                 return 0
             with self._shown_later.taking(list(self._shown_later.waiting)) as taken:
                 rows = [(_dumps(parts), *key) for key, parts in taken.items()]
-                async with self._transaction(None) as db:
-                    await db.executemany(_PATCH, rows)
+                try:
+                    async with self._transaction(None) as db:
+                        await db.executemany(_PATCH, rows)
+                finally:
+                    self._shown_writes += 1
             return len(taken)
 
     async def _close_shown(self) -> None:
@@ -184,14 +191,26 @@ class ShownRecords:
         key = (guild_id, battle_id)
         async with self._shown_lock:
             with self._shown_later.taking([key]) as taken:
-                async with self._transaction(guild_id) as db:
-                    if key in taken:
-                        await db.execute(_PATCH, (_dumps(taken[key]), guild_id, battle_id))
-                    inside = _WRITING.set(key)
-                    try:
-                        yield db
-                    finally:
-                        _WRITING.reset(inside)
+                try:
+                    async with self._transaction(guild_id) as db:
+                        if key in taken:
+                            await db.execute(_PATCH, (_dumps(taken[key]), guild_id, battle_id))
+                        inside = _WRITING.set(key)
+                        try:
+                            yield db
+                        finally:
+                            _WRITING.reset(inside)
+                finally:
+                    self._shown_writes += 1
+
+    @asynccontextmanager
+    async def _shown_held(self) -> AsyncIterator[None]:
+        """No write of a `shown` lands meanwhile (this task's own, under way, aside)."""
+        if _WRITING.get() is not None:  # this task holds the lock: its write is under way
+            yield
+            return
+        async with self._shown_lock:
+            yield
 
     def _as_shown(self, battle: Battle) -> Battle:
         """The battle as read from the database, with what waits to be written on top."""
@@ -229,20 +248,20 @@ class ShownRecords:
         """The guild's active battles whose players were called, oldest first, as the idle
         reminders read them: what was shown, not the answers (the sweep of every server each
         minute read every answer of every open battle)."""
-        async with self._reading(guild_id) as db:
+        async with self._shown_held(), self._reading(guild_id) as db:  # a sweep may wait
             rows = await _all(
                 db,
                 "SELECT id, campaign_id, shown FROM battles"
                 " WHERE guild_id = ? AND status = 'active' ORDER BY id LIMIT ?",
                 (guild_id, limit),
             )
-        over = self._shown_later.over
-        called = [
-            CalledBattle(
-                row["id"], row["campaign_id"], over((guild_id, row["id"]), _loads(row["shown"]))
-            )
-            for row in rows
-        ]
+            over = self._shown_later.over
+            called = [
+                CalledBattle(
+                    row["id"], row["campaign_id"], over((guild_id, row["id"]), _loads(row["shown"]))
+                )
+                for row in rows
+            ]
         return [battle for battle in called if battle.shown.get("call_since")]
 
     async def battles_behind(self, guild_id: int, *, limit: int = 100) -> list[Battle]:

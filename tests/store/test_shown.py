@@ -234,3 +234,28 @@ async def test_random_records_and_writes_read_as_made_and_land_as_made(store: St
     await store.write_shown()
     for battle_id in battles:
         assert await stored(store, battle_id) == model[battle_id]
+
+
+async def test_a_read_that_a_write_overtakes_is_made_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read of the database made just before a write of what waited lands, laid over with
+    what waits once the write has landed (its parts gone from what waits), showed the battle
+    as it was before both — a call removed came back (seen on PostgreSQL). It is read again."""
+    from bot.store import battles as battles_module
+
+    battle = await new_battle(store)
+    await store.set_battle_shown(GUILD_A, battle.id, call=2, panel="0:active")
+    store.show_later(GUILD_A, battle.id, call=None)
+    with_answers = battles_module._with_answers
+    overtaken: list[int] = []
+
+    async def overtaking(*args: Any, **kwargs: Any) -> Any:
+        if not overtaken:  # the rows are read: a write of what waits lands now
+            overtaken.append(await store.write_shown())
+        return await with_answers(*args, **kwargs)
+
+    monkeypatch.setattr(battles_module, "_with_answers", overtaking)
+    got = await store.get_battle(GUILD_A, battle.id)
+    assert overtaken == [1] and await stored(store, battle.id) == {"panel": "0:active"}
+    assert got is not None and got.shown == {"panel": "0:active"}
