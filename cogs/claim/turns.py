@@ -496,6 +496,13 @@ class TurnDesk(ReportDesk):
             await self.close(campaign, turn, closed_by=None)
 
     async def _refresh_panel(self, campaign: Campaign, turn: Turn) -> None:
+        """Bring the panel up to date: one refresh at a time for a turn, each reading the turn
+        when its turn comes, so the last edit shows the latest state (a submit's refresh, the
+        close it brings, a restart's resume and the clock's tick may refresh it at once)."""
+        async with self._locks.hold(("panel", turn.guild_id, turn.id)):
+            await self._refresh_panel_now(campaign, turn)
+
+    async def _refresh_panel_now(self, campaign: Campaign, turn: Turn) -> None:
         fresh = await self.store.get_turn(turn.guild_id, turn.id) or turn
         if fresh.channel_id is None or fresh.message_id is None:
             return

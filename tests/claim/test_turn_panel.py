@@ -1,0 +1,82 @@
+"""The turn panel is edited by several tasks at once — a player's submit, the close it brings,
+after a restart the resume of every turn and the clock's tick — and each edit shows the turn as
+that task read it. They edit in turn, each reading the turn when its turn comes: a refresh that
+read the turn open must not land after the one that shows it closed (after a kill mid-close,
+the panel stayed "open, 3/3" under a closed turn: tests/e2e/test_claim_recovery.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.store import Store
+from cogs.claim.campaign import close_turn
+from cogs.claim.turns import TurnDesk
+
+GUILD, CHANNEL, PANEL = 111, 5, 77
+
+
+class Discord:
+    """The little of discord.py the panel's refresh uses: every edit of a message, in order."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.edits: list[tuple[int, dict[str, Any]]] = []
+
+    def get_guild(self, guild_id: int) -> None:
+        return None
+
+    def get_partial_messageable(self, channel_id: int, *, guild_id: int) -> Any:
+        return self
+
+    def get_partial_message(self, message_id: int) -> Any:
+        discord = self
+
+        class Message:
+            async def edit(self, **panel: Any) -> None:
+                discord.edits.append((message_id, panel))
+
+        return Message()
+
+
+def shown(panel: dict[str, Any]) -> str:
+    return " ".join(
+        str(embed.to_dict()) for embed in panel.get("embeds") or [panel.get("embed")] if embed
+    )
+
+
+async def test_a_refresh_that_read_the_turn_open_never_lands_after_the_close(tmp_path) -> None:
+    store = await Store.open(tmp_path / "strategos.db")
+    try:
+        campaign = await store.create_campaign(GUILD, "claim", "Ridge", gm_user_id=1)
+        turn = await store.open_turn(GUILD, campaign.id, opened_by=1, channel_id=CHANNEL)
+        await store.set_turn_message(GUILD, turn.id, channel_id=CHANNEL, message_id=PANEL)
+        discord = Discord(store)
+        desk = TurnDesk(discord)  # type: ignore[arg-type]
+
+        read_open, go_on = asyncio.Event(), asyncio.Event()
+        list_factions = store.list_factions
+
+        async def slow_once(*args: Any, **kwargs: Any) -> Any:
+            if not read_open.is_set():  # the first refresh read the turn open: it stalls here
+                read_open.set()
+                await go_on.wait()
+            return await list_factions(*args, **kwargs)
+
+        store.list_factions = slow_once  # type: ignore[method-assign]
+        stale = asyncio.create_task(desk._refresh_panel(campaign, turn))
+        await read_open.wait()
+        plan = close_turn([], [], {}, {})
+        closed = await store.close_turn(
+            GUILD, turn.id, closed_by=None, data={**plan.data(), "posted": {}, "posting": {}}
+        )
+        fresh = asyncio.create_task(desk._refresh_panel(campaign, closed))
+        await asyncio.sleep(0.05)
+        go_on.set()
+        await asyncio.gather(stale, fresh)
+
+        assert [message for message, _ in discord.edits] == [PANEL, PANEL]
+        first, last = (shown(panel) for _, panel in discord.edits)
+        assert "Closed" not in first and "Closed" in last
+    finally:
+        await store.close()
