@@ -5,6 +5,7 @@ is refused by argparse with one line, not a traceback halfway through a run."""
 from __future__ import annotations
 
 import argparse
+import math
 
 from cogs.soe.model import MAX_ALLIES
 
@@ -14,8 +15,9 @@ def _positive(kind: type[int] | type[float]):
         try:
             value = kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-        if not value > 0:
+            whole = "whole " if kind is int else ""
+            raise argparse.ArgumentTypeError(f"not a {whole}number: {text!r}") from None
+        if not (value > 0 and math.isfinite(value)):
             raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
         return value
 

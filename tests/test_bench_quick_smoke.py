@@ -48,7 +48,8 @@ def test_python_m_bench_names_its_benchmarks_and_refuses_one_it_lacks(capsys) ->
         (interactions.main, ["--rates", "0"], "argument --rates: must be more than 0, not 0"),
         (scale.main, ["--seconds", "-1"], "argument --seconds: must be more than 0, not -1"),
         (scale.main, ["--allies", "12"], "argument --allies: invalid choice: 12"),
-        (memory.main, ["--guilds", "x"], "argument --guilds: not a number: 'x'"),
+        (memory.main, ["--guilds", "2.5"], "argument --guilds: not a whole number: '2.5'"),
+        (scale.main, ["--rates", "inf"], "argument --rates: must be more than 0, not inf"),
     ],
 )
 def test_a_benchmark_refuses_a_number_that_makes_no_run_in_one_line(main, argv, told, capsys):
