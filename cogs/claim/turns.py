@@ -342,7 +342,14 @@ class TurnDesk(ReportDesk):
 
     async def _ensure_panel(self, campaign: Campaign, turn: Turn, *, refresh: bool) -> Turn:
         """Post the turn's panel if it never was (a crash before it was recorded); with
-        `refresh`, also bring a posted one up to date."""
+        `refresh`, also bring a posted one up to date. One at a time for a turn, as its
+        refreshes, on the turn read then: after a restart, the resume of every turn and the
+        clock's tick would otherwise both find it missing and post it twice."""
+        async with self._locks.hold(("panel", turn.guild_id, turn.id)):
+            turn = await self.store.get_turn(turn.guild_id, turn.id) or turn
+            return await self._ensure_panel_now(campaign, turn, refresh=refresh)
+
+    async def _ensure_panel_now(self, campaign: Campaign, turn: Turn, *, refresh: bool) -> Turn:
         if turn.channel_id is None:
             return turn
         if turn.message_id is not None and "panel" in turn.data.get("posting", {}):
@@ -365,7 +372,7 @@ class TurnDesk(ReportDesk):
             if not refresh:
                 return turn
         if refresh:
-            await self._refresh_panel(campaign, turn)
+            await self._refresh_panel_now(campaign, turn)
         return turn
 
     async def _require_resolved(self, turn: Turn) -> None:
