@@ -406,13 +406,13 @@ class BattleRecords:
         """Battle rows with their answers, without taking the write lock: the answers query
         carries each battle's revision, so a write landing between the two reads is seen and
         the read is made again, as it is when a write of what battles show landed meanwhile
-        (`_shown_writes`); in the end inside a transaction, where nothing moves."""
+        (`ShownLater.ended`); in the end inside a transaction, where nothing moves."""
         for _ in range(3):
-            shown_writes = self._shown_writes
+            shown_writes = self._shown_later.ended
             async with self._reading(guild_id) as db:
                 rows = await _all(db, sql, params)
                 battles = await _with_answers(db, guild_id, rows, known)
-            if battles is not None and shown_writes == self._shown_writes:
+            if battles is not None and shown_writes == self._shown_later.ended:
                 return [self._as_shown(battle) for battle in battles]
         async with self._shown_held(), self._transaction(guild_id) as db:
             rows = await _all(db, sql, params)

@@ -56,6 +56,10 @@ class ShownLater:
     def __init__(self) -> None:
         self.waiting: dict[Key, dict[str, Any]] = {}
         self.writing: dict[Key, dict[str, Any]] = {}
+        self.ended = 0
+        """Writes ended (landed or not). A read from the database and the records laid over
+        it are one state only if none ended between the two: what a write took leaves
+        `writing` once it has landed, and a read made before it landed lacks it."""
 
     def __len__(self) -> int:
         return len(self.waiting)
@@ -92,11 +96,13 @@ class ShownLater:
         try:
             yield taken
         except BaseException:
+            self.ended += 1
             for key, parts in taken.items():
                 if self.writing.get(key) is parts:  # not taken over by a later write
                     del self.writing[key]
                     self.waiting[key] = {**parts, **self.waiting.get(key, {})}
             raise
+        self.ended += 1
         for key, parts in taken.items():
             if self.writing.get(key) is parts:
                 del self.writing[key]
@@ -121,10 +127,6 @@ class ShownRecords:
     the order this process made them."""
     _shown_timer: asyncio.TimerHandle | None = None
     _shown_task: asyncio.Task[None] | None = None
-    _shown_writes = 0
-    """Writes of a `shown` ended (landed or not). A read from the database and what waits to be
-    written, laid over it, are one state only if none ended between the two: what a write
-    took leaves the overlay once it has landed, and a read made before it landed lacks it."""
 
     def show_later(self, guild_id: int, battle_id: int, **parts: Any) -> None:
         """Record what the battle's messages show now (flat parts; None removes one), written
@@ -164,11 +166,8 @@ class ShownRecords:
                 return 0
             with self._shown_later.taking(list(self._shown_later.waiting)) as taken:
                 rows = [(_dumps(parts), *key) for key, parts in taken.items()]
-                try:
-                    async with self._transaction(None) as db:
-                        await db.executemany(_PATCH, rows)
-                finally:
-                    self._shown_writes += 1
+                async with self._transaction(None) as db:
+                    await db.executemany(_PATCH, rows)
             return len(taken)
 
     async def _close_shown(self) -> None:
@@ -191,17 +190,14 @@ class ShownRecords:
         key = (guild_id, battle_id)
         async with self._shown_lock:
             with self._shown_later.taking([key]) as taken:
-                try:
-                    async with self._transaction(guild_id) as db:
-                        if key in taken:
-                            await db.execute(_PATCH, (_dumps(taken[key]), guild_id, battle_id))
-                        inside = _WRITING.set(key)
-                        try:
-                            yield db
-                        finally:
-                            _WRITING.reset(inside)
-                finally:
-                    self._shown_writes += 1
+                async with self._transaction(guild_id) as db:
+                    if key in taken:
+                        await db.execute(_PATCH, (_dumps(taken[key]), guild_id, battle_id))
+                    inside = _WRITING.set(key)
+                    try:
+                        yield db
+                    finally:
+                        _WRITING.reset(inside)
 
     @asynccontextmanager
     async def _shown_held(self) -> AsyncIterator[None]:
