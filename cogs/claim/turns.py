@@ -345,7 +345,7 @@ class TurnDesk(ReportDesk):
         `refresh`, also bring a posted one up to date. One at a time for a turn, as its
         refreshes, on the turn read then: after a restart, the resume of every turn and the
         clock's tick would otherwise both find it missing and post it twice."""
-        async with self._locks.hold(("panel", turn.guild_id, turn.id)):
+        async with self._panel_held(turn):
             turn = await self.store.get_turn(turn.guild_id, turn.id) or turn
             return await self._ensure_panel_now(campaign, turn, refresh=refresh)
 
@@ -506,8 +506,12 @@ class TurnDesk(ReportDesk):
         """Bring the panel up to date: one refresh at a time for a turn, each reading the turn
         when its turn comes, so the last edit shows the latest state (a submit's refresh, the
         close it brings, a restart's resume and the clock's tick may refresh it at once)."""
-        async with self._locks.hold(("panel", turn.guild_id, turn.id)):
+        async with self._panel_held(turn):
             await self._refresh_panel_now(campaign, turn)
+
+    def _panel_held(self, turn: Turn) -> Any:
+        """The turn's panel, posted or edited by one task at a time."""
+        return self._locks.hold(("panel", turn.guild_id, turn.id))
 
     async def _refresh_panel_now(self, campaign: Campaign, turn: Turn) -> None:
         fresh = await self.store.get_turn(turn.guild_id, turn.id) or turn
