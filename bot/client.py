@@ -22,15 +22,16 @@ from bot.command_sync import sync_if_changed
 from bot.config import Settings
 from bot.errors import Refusal
 from bot.games import GameRegistry
+from bot.guild_sweep import sweep_guilds
 from bot.i18n import t, use_locale
 from bot.i18n.commands import CommandTranslator
-from bot.loopwatch import LoopWatch, each
+from bot.loopwatch import LoopWatch
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks
 from bot.ui.odds import OddsButton
-from bot.ui.replies import ack_in_time, tell
+from bot.ui.replies import ack_in_time, failed, tell
 
 log = logging.getLogger(__name__)
 
@@ -157,10 +158,13 @@ class Strategos(commands.Bot):
     async def repair_panels(self, guilds: Iterable[discord.Guild]) -> None:
         """Bring panels left behind by a crash or by Discord errors up to date. Only this
         process's guilds: with shards, each process sweeps the guilds of its own shards."""
-        async for guild in each(list(guilds)):
-            behind = await self.desk.keeper.sweep(guild.id)
+
+        async def repair(guild_id: int) -> None:
+            behind = await self.desk.keeper.sweep(guild_id)
             if behind:
-                log.info("repairing %d battle panel(s) in guild %s", behind, guild.id)
+                log.info("repairing %d battle panel(s) in guild %s", behind, guild_id)
+
+        await sweep_guilds(list(guilds), repair, "repairing panels", until_reached=True)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Arm the acknowledgement timer of every interaction; refuse component clicks that no
@@ -186,10 +190,9 @@ class Strategos(commands.Bot):
             await tell(interaction, str(error) or t("ui-command-not-here"))
         elif isinstance(error, app_commands.TransformerError):
             await tell(interaction, t("ui-invalid-value", value=repr(error.value)))
-        else:
-            log.error("command %r failed", interaction.command, exc_info=error)
-            # what ran before the error stands: say so rather than promise nothing changed
-            await tell(interaction, t("ui-command-failed"))
+        else:  # what ran before the error stands: say so rather than promise nothing changed
+            failure = original if isinstance(original, Exception) else error
+            await failed(interaction, failure, f"command {interaction.command!r}")
 
 
 IDENTIFY_INTERVAL = 5.0

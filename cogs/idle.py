@@ -5,7 +5,6 @@ campaign's (or the server's) language."""
 
 from __future__ import annotations
 
-import logging
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -13,14 +12,12 @@ from discord.ext import commands, tasks
 
 from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
+from bot.guild_sweep import sweep_guilds
 from bot.i18n import speaking
-from bot.loopwatch import each
 from bot.ui.language import public_lang
 
 if TYPE_CHECKING:
     from bot.client import Strategos
-
-log = logging.getLogger(__name__)
 
 
 def delays(settings: dict[str, Any]) -> tuple[timedelta, timedelta]:
@@ -46,11 +43,11 @@ class IdleCog(commands.Cog):
 
     @tasks.loop(seconds=60)
     async def clock(self) -> None:
-        async for guild in each(self.bot.guilds):
-            try:
-                await self.check(guild.id, datetime.now(UTC))
-            except Exception:
-                log.exception("idle battles of guild %s", guild.id)  # the next guild still runs
+        await sweep_guilds(
+            self.bot.guilds,
+            lambda guild_id: self.check(guild_id, datetime.now(UTC)),
+            "idle battles",
+        )
 
     @clock.before_loop
     async def _wait_ready(self) -> None:

@@ -3,6 +3,7 @@ unix socket beside it, no fsync. Started once per test session (per xdist worker
 the end. Import it from any conftest:
 
     from tests.pg import PgCluster, pg_cluster  # noqa: F401  (the session fixture)
+    from tests.pg import own_pg_cluster  # noqa: F401  (a server of the test's own)
 
     async def test_x(pg_cluster: PgCluster) -> None:
         url = pg_cluster.create_database()         # an empty database of its own
@@ -63,6 +64,7 @@ class PgCluster:
         self._lock = threading.Lock()
         self._template: str | None = None
         self._emptied: str | None = None
+        self._options = ""
 
     # -- the server -------------------------------------------------------------------------------
     def _run(self, *args: str) -> None:
@@ -88,8 +90,17 @@ class PgCluster:
         )
         if preload:
             options += f" -c shared_preload_libraries={preload}"
+        self._options = options
+        self.resume()
+
+    def pause(self) -> None:
+        """Stop the server, its data kept (a restart, an outage): clients' connections drop."""
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
+        """Start the server again on its data, as `start` set it up."""
         self._run(
-            str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options,
+            str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", self._options,
             "-l", str(self.root / "server.log"), "-w", "-t", "60", "start",
         )  # fmt: skip
 
@@ -222,9 +233,7 @@ def skip_reason() -> str | None:
     return None
 
 
-@pytest.fixture(scope="session")
-def pg_cluster() -> Iterator[PgCluster]:
-    """A PostgreSQL server for the whole session (skips the test when there is none)."""
+def _cluster() -> Iterator[PgCluster]:
     reason = skip_reason()
     if reason is not None:
         pytest.skip(reason)
@@ -233,10 +242,19 @@ def pg_cluster() -> Iterator[PgCluster]:
     cluster = PgCluster(bindir)
     try:
         cluster.start()
-    except Exception:
-        cluster.stop()
-        raise
-    try:
         yield cluster
     finally:
         cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[PgCluster]:
+    """A PostgreSQL server for the whole session (skips the test when there is none)."""
+    yield from _cluster()
+
+
+@pytest.fixture
+def own_pg_cluster() -> Iterator[PgCluster]:
+    """A PostgreSQL server of the test's own, which it may stop and start again (`pause`,
+    `resume`): the session's serves the other tests of the worker meanwhile. ~1 s to start."""
+    yield from _cluster()

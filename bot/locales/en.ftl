@@ -132,6 +132,7 @@ ui-pick-from-list = Pick one from the list.
 ui-command-not-here = You cannot use this command here.
 ui-invalid-value = That is not a valid value: { $value }.
 ui-command-failed = Something went wrong on our side and it has been logged. Part of it may have been done: look before you try again.
+ui-database-unreachable = 🔌 Strategos cannot reach its database right now (it may be restarting). Try again in a minute, but look first: what you just did may already have counted.
 
 ## The force builder (bot/ui/forces.py)
 

@@ -142,6 +142,7 @@ ui-pick-from-list = Scegline uno dall'elenco.
 ui-command-not-here = Qui non puoi usare questo comando.
 ui-invalid-value = Questo valore non è valido: { $value }.
 ui-command-failed = Qualcosa è andato storto da parte nostra ed è stato registrato. Una parte potrebbe essere già stata fatta: controlla prima di riprovare.
+ui-database-unreachable = 🔌 Strategos non riesce a raggiungere il suo database in questo momento (forse si sta riavviando). Riprova tra un minuto, ma prima controlla: quello che hai appena fatto potrebbe essere già stato registrato.
 
 ## Le forze (bot/ui/forces.py)
 

@@ -79,6 +79,13 @@ class IntegrityError(StoreError, sqlite3.IntegrityError):
     sqlite3.IntegrityError, for code written when that was the only store."""
 
 
+class DatabaseUnreachable(Exception):
+    """The database server cannot be reached, or went away mid-statement (PostgreSQL down,
+    restarting, out of connections). No refusal, so no StoreError: what was asked may have been
+    done or not (a COMMIT lost with its connection), and whoever tells a user says to look before
+    trying again. The driver logs the outage once, when it begins, and again when it ends."""
+
+
 class DatabaseUnusable(StoreError):
     """The database file cannot be opened as it is (corrupt, from a newer bot, half-migrated,
     unreadable, read-only). The message says in one sentence what is wrong and what to do; the

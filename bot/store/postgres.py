@@ -26,9 +26,11 @@ Why it is shaped this way:
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager, suppress
+import time
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager, suppress
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -37,8 +39,26 @@ import asyncpg
 
 from bot.config import passwords, redact
 from bot.store.driver import Connection, Driver, Result
-from bot.store.models import DatabaseUnusable, IntegrityError, StoreError
+from bot.store.models import DatabaseUnreachable, DatabaseUnusable, IntegrityError, StoreError
 from bot.store.schema import Migration, check_order, load_migrations, split_statements
+
+log = logging.getLogger(__name__)
+
+
+class _OneLine(logging.Filter):
+    """asyncpg's pool logs every failed attempt to reconnect during an outage (1 to 60 s apart)
+    with a traceback of its own; the error's one line says as much."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
+            record.args = None
+            record.exc_info = None
+        return True
+
+
+logging.getLogger("asyncpg.pool").addFilter(_OneLine())
 
 
 def lock_key(name: str) -> int:
@@ -316,6 +336,21 @@ async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
     transaction left open is still rolled back by asyncpg before this is called."""
 
 
+UNREACHABLE = (
+    OSError,  # refused, reset, timed out, no such socket
+    asyncpg.PostgresConnectionError,  # the connection lost mid-statement
+    asyncpg.AdminShutdownError,  # the server stopped or restarted under us
+    asyncpg.CrashShutdownError,
+    asyncpg.CannotConnectNowError,  # starting up, shutting down, recovering
+    asyncpg.TooManyConnectionsError,
+    # a connection the server closed while it sat idle in the pool: its next use fails so
+    # ("another operation is in progress"), and the pool then drops it
+    asyncpg.InternalClientError,
+)
+"""What a server that is down, restarting or full raises; asyncpg's pool replaces the broken
+connections by itself, so all there is to do is to say so and try again later."""
+
+
 class PostgresDriver(Driver):
     """An asyncpg pool; reads take any connection, writes a transaction under the guild's
     advisory lock."""
@@ -323,6 +358,8 @@ class PostgresDriver(Driver):
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
         self.url = url
+        self.unreachable_since: float | None = None
+        """When the outage under way began (time.monotonic), None while the server answers."""
 
     @classmethod
     async def open(
@@ -366,30 +403,58 @@ class PostgresDriver(Driver):
             raise
         return cls(pool, url)
 
+    @contextmanager
+    def _reaching(self) -> Iterator[None]:
+        """A lost server becomes DatabaseUnreachable. The outage is logged when it begins and
+        when it ends, not at every statement that meets it (each server's clock would, every
+        minute, in a bot of a thousand servers)."""
+        try:
+            yield
+        except UNREACHABLE as error:
+            if self.unreachable_since is None:
+                self.unreachable_since = time.monotonic()
+                log.warning(
+                    "PostgreSQL %s cannot be reached (%s): every read and write fails until it"
+                    " answers again",
+                    redact(self.url),
+                    _without_password(error, self.url),
+                )
+            raise DatabaseUnreachable(f"{redact(self.url)} cannot be reached") from error
+        if self.unreachable_since is not None:
+            log.warning(
+                "PostgreSQL %s answers again, after %.0f s",
+                redact(self.url),
+                time.monotonic() - self.unreachable_since,
+            )
+            self.unreachable_since = None
+
     @asynccontextmanager
     async def reading(self, guild_id: int) -> AsyncIterator[Connection]:
         self._check_open()
-        async with self.pool.acquire() as conn:
-            yield PostgresConnection(conn, self)
+        with self._reaching():
+            async with self.pool.acquire() as conn:
+                yield PostgresConnection(conn, self)
 
     @asynccontextmanager
     async def transaction(self, guild_id: int | None) -> AsyncIterator[Connection]:
         """READ COMMITTED is enough: every writer of the guild holds its lock first. None: no
         guild's lock, for writes of single rows by their key, which the rows' own locks order."""
         self._check_open()
-        async with self.pool.acquire() as conn:
-            if guild_id is None:
-                await conn.execute("BEGIN")
-            else:  # one round trip for both: the key is an int made here, never outside text
-                await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({guild_lock(guild_id)})")
-            try:
-                yield PostgresConnection(conn, self)
-            except BaseException:
-                # cancelled mid-query the connection may be unusable: the pool then drops it
-                with suppress(Exception):
-                    await conn.execute("ROLLBACK")
-                raise
-            await conn.execute("COMMIT")
+        with self._reaching():
+            async with self.pool.acquire() as conn:
+                if guild_id is None:
+                    await conn.execute("BEGIN")
+                else:  # one round trip for both: the key is an int made here, never outside text
+                    lock = guild_lock(guild_id)
+                    await conn.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock})")
+                try:
+                    yield PostgresConnection(conn, self)
+                except BaseException:
+                    # cancelled mid-query the connection may be unusable: the pool then drops it
+                    with suppress(Exception):
+                        await conn.execute("ROLLBACK")
+                    raise
+                await conn.execute("COMMIT")
 
     async def close(self) -> None:
         if self.closed:

@@ -24,7 +24,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from bot.store.driver import Driver
-from bot.store.models import Battle, CalledBattle
+from bot.store.models import Battle, CalledBattle, DatabaseUnreachable
 from bot.store.rows import _BATTLE, _all, _dumps, _loads
 
 log = logging.getLogger(__name__)
@@ -146,6 +146,8 @@ class ShownRecords:
     async def _write_shown_waiting(self) -> None:
         try:
             await self.write_shown()
+        except DatabaseUnreachable:
+            pass  # logged by its driver, once an outage; the records wait and are tried again
         except Exception:
             if self._driver.closed:  # close() wrote what waited; this came after it
                 log.warning(

@@ -12,7 +12,6 @@ click on it in the clicker's.
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -25,12 +24,10 @@ from bot.store import BattleRequest, NotFound, StaleAnswer
 from bot.ui import replies
 from bot.ui.desk import is_game_master
 from bot.ui.narration import battle_lang
-from bot.ui.replies import tell
+from bot.ui.replies import failed, tell
 
 if TYPE_CHECKING:
     from bot.client import Strategos
-
-log = logging.getLogger(__name__)
 
 
 def request_message(request: BattleRequest, loaded: LoadedBattle, detail: str) -> dict:
@@ -130,9 +127,9 @@ class RequestButton(
             await on_consent(interaction, self.request_id, agree=self.op == "y")
         except Refusal as refusal:
             await tell(interaction, str(refusal))
-        except Exception:
-            log.exception("consent click on request %s failed", self.request_id)
-            await tell(interaction, t("consent-failed"))
+        except Exception as error:
+            what = f"consent click on request {self.request_id}"
+            await failed(interaction, error, what, t("consent-failed"))
 
 
 async def on_consent(

@@ -86,9 +86,10 @@ class BattleDesk(Placement):
             await self._on_component(interaction, ref, values)
         except Refusal as refusal:
             await tell(interaction, str(refusal))
-        except Exception:
-            log.exception("battle component %r failed", ref)
-            await tell(interaction, t("ui-component-failed"))
+        except Exception as error:
+            await replies.failed(
+                interaction, error, f"battle component {ref!r}", t("ui-component-failed")
+            )
 
     async def _on_component(
         self,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.errors import Refusal
+from bot.store import DatabaseUnreachable
 
 if TYPE_CHECKING:
     from bot.ui.desk import BattleDesk
@@ -115,6 +116,8 @@ class PanelKeeper:
             try:
                 async with self._paced:
                     done = await self.repair(*key)
+            except DatabaseUnreachable:  # logged by its driver; the retry waits for it
+                done = False
             except Exception:  # one battle's bug must not stop the sweep of the others
                 log.exception("repair of battle %s failed", key[1])
                 done = False

@@ -153,9 +153,10 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
     except Refusal as refusal:
         await replies.tell(interaction, str(refusal))
         return
-    except Exception:
-        log.exception("odds button of battle %s failed", battle_id)
-        await replies.tell(interaction, t("odds-failed"))
+    except Exception as error:
+        await replies.failed(
+            interaction, error, f"odds button of battle {battle_id}", t("odds-failed")
+        )
         return
     await replies.send(
         interaction,

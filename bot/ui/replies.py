@@ -21,6 +21,9 @@ import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
+from bot.i18n import t, use_locale
+from bot.store.models import DatabaseUnreachable
+
 log = logging.getLogger(__name__)
 
 
@@ -124,6 +127,8 @@ def settles(callback: Callback) -> Callback:
     async def settled(item: Any, interaction: discord.Interaction) -> None:
         try:
             await callback(item, interaction)
+        except Exception as error:  # one the callback did not expect: its user still hears
+            await failed(interaction, error, f"{type(item).__name__} {item.custom_id!r}")
         finally:
             # nothing else will answer it now: what the timer would do in 2 s, done at once
             # (a handler that failed before answering), so the click never fails
@@ -297,3 +302,19 @@ async def tell(interaction: discord.Interaction, message: str) -> None:
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
+
+async def failed(
+    interaction: discord.Interaction, error: Exception, what: str, message: str | None = None
+) -> None:
+    """Tell the user that their click or command failed on our side: `message` (by default
+    that part of it may have been done) after logging the error with its traceback. A database
+    out of reach is no bug: its driver logged the outage once, and the user is told to try
+    again in a minute."""
+    use_locale(interaction)  # the failure is told to its user alone, in their language
+    if isinstance(error, DatabaseUnreachable):
+        log.info("%s failed: %s", what, error)
+        await tell(interaction, t("ui-database-unreachable"))
+        return
+    log.error("%s failed", what, exc_info=error)
+    await tell(interaction, message or t("ui-command-failed"))

@@ -3,7 +3,6 @@ fought battles, exact odds and the map at a glance. The turn itself runs in turn
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
@@ -15,9 +14,9 @@ from discord.ext import commands, tasks
 from bot.deadlines import parse_duration
 from bot.errors import Refusal
 from bot.games import Game
+from bot.guild_sweep import sweep_guilds
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
-from bot.loopwatch import each
 from bot.store import Campaign, CampaignChanges, NegativeCount, Region, RegionChange
 from bot.ui import replies
 from bot.ui.language import public_lang
@@ -96,7 +95,6 @@ GAME = Game(
     battle_name=battle_name,
     localize_ask=localize_ask,
 )
-log = logging.getLogger(__name__)
 MAP_FILE_LIMIT = 64 * 1024
 CAMPAIGN_HELP = "Which campaign (if the server has several)"
 
@@ -825,12 +823,7 @@ class ClaimCog(commands.Cog):
     # -- the clock and the chain of claim rolls --------------------------------------------------
     @tasks.loop(seconds=60)
     async def deadlines(self) -> None:
-        async for guild in each(self.bot.guilds):
-            try:
-                await self.turns.tick(guild.id)
-            except Exception:
-                # one guild's trouble must not stop the clock for the others
-                log.exception("turn deadlines of guild %s", guild.id)
+        await sweep_guilds(self.bot.guilds, self.turns.tick, "turn deadlines")
 
     @deadlines.before_loop
     async def _wait_ready(self) -> None:
@@ -843,8 +836,7 @@ class ClaimCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        async for guild in each(self.bot.guilds):
-            await self.turns.resume(guild.id)
+        await sweep_guilds(self.bot.guilds, self.turns.resume, "resuming turns", until_reached=True)
 
 
 def _key(name: str) -> str:

@@ -33,6 +33,7 @@ from bot.store import (
     Battle,
     Campaign,
     CampaignChanges,
+    DatabaseUnreachable,
     Faction,
     OrdersChanged,
     Region,
@@ -860,6 +861,8 @@ class TurnDesk(ReportDesk):
                 continue
             try:
                 await self._resume_turn(turn)
+            except DatabaseUnreachable:
+                raise  # every turn would meet it: the guild's pass is made again (sweep_guilds)
             except Exception:
                 log.exception("resuming turn %s", turn.id)
 

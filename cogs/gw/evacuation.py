@@ -19,7 +19,7 @@ from bot.locks import KeyedLocks
 from bot.store import Campaign, Region
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
-from bot.ui.replies import send, tell
+from bot.ui.replies import failed, send, tell
 from cogs.campaign import resolve_campaign, shown
 from cogs.gw.attack import checked
 from cogs.gw.campaign import adjacent, evacuation_setup, evacuation_start, held, is_sea
@@ -156,9 +156,11 @@ class EvacuateButton(
             await sail(interaction.client, interaction, found, port_key, zone_key)
         except Refusal as refusal:
             await tell(interaction, str(refusal))
-        except Exception:
-            log.exception("evacuation button %s:%s failed", self.battle_id, self.zone_id)
-            await tell(interaction, t("gw-evacuate-failed", command=slash("gw evacuate")))
+        except Exception as error:
+            what = f"evacuation button {self.battle_id}:{self.zone_id}"
+            await failed(
+                interaction, error, what, t("gw-evacuate-failed", command=slash("gw evacuate"))
+            )
             return
         if interaction.message is not None:  # the fleet has sailed: the prompt's buttons go
             with contextlib.suppress(discord.HTTPException):

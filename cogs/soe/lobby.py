@@ -15,7 +15,6 @@ a time, so two sides picking at once never undo each other's picks.
 from __future__ import annotations
 
 import hashlib
-import logging
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -31,7 +30,7 @@ from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
-from bot.ui.replies import edit, pings, settles, tell
+from bot.ui.replies import edit, failed, pings, settles, tell
 from bot.ui.text import unmention
 from cogs.soe.rules import (
     ALLY_OF,
@@ -49,7 +48,6 @@ from cogs.soe.texts import rules_refusal
 if TYPE_CHECKING:
     from bot.client import Strategos
 
-log = logging.getLogger(__name__)
 
 NEUTRAL_ALLIES = SETTINGS_DEFAULTS["neutral_attacker_allies"]
 """A quick battle plays by the rules' defaults: against a neutral, no ally unless they allow one
@@ -419,9 +417,9 @@ async def handle(
             await _handle(interaction, parsed, chosen)
     except Refusal as refusal:
         await tell(interaction, str(refusal))
-    except Exception:
-        log.exception("lobby %r failed", parsed)
-        await tell(interaction, t("soe-lobby-failed", command=slash("battle list")))
+    except Exception as error:
+        message = t("soe-lobby-failed", command=slash("battle list"))
+        await failed(interaction, error, f"lobby {parsed!r}", message)
 
 
 async def _handle(

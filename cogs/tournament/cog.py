@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import io
 import json
-import logging
 import re
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -17,15 +16,15 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.errors import Refusal
+from bot.guild_sweep import sweep_guilds
 from bot.i18n import speaking, t, use_locale
 from bot.i18n.names import slash
-from bot.loopwatch import each
 from bot.store import DuplicateName, StoreError
 from bot.store.models import InvalidName
 from bot.store.tournaments import Tournament, TournamentMatch
 from bot.tournaments import FORMATS, PairingError, starting_field, total_rounds
 from bot.ui.language import public_lang
-from bot.ui.replies import pings, send, tell
+from bot.ui.replies import failed, pings, send, tell
 from cogs.campaign import shown
 from cogs.tournament import flow
 from cogs.tournament.deadlines import DeadlineButton, tick
@@ -44,7 +43,6 @@ from cogs.tournament.texts import match_line, standings_lines
 if TYPE_CHECKING:
     from bot.client import Strategos
 
-log = logging.getLogger(__name__)
 
 FORMAT_CHOICES = [app_commands.Choice(name=f.replace("_", " "), value=f) for f in FORMATS]
 SEEDING_CHOICES = [app_commands.Choice(name=s, value=s) for s in SEEDINGS]
@@ -97,14 +95,14 @@ class TournamentCog(commands.Cog):
     async def clock(self) -> None:
         """Each running tournament's deadline: a reminder, then the organiser's choices."""
         now = datetime.now(UTC)
-        async for guild in each(self.bot.guilds):
-            try:
-                for found in await self.bot.store.list_tournaments(guild.id, open_only=True):
-                    if found.status == "running":
-                        await catch_up(self.bot, found)
-                        await tick(self.bot, found, now)
-            except Exception:
-                log.exception("tournament deadlines of guild %s", guild.id)
+
+        async def deadlines(guild_id: int) -> None:
+            for found in await self.bot.store.list_tournaments(guild_id, open_only=True):
+                if found.status == "running":
+                    await catch_up(self.bot, found)
+                    await tick(self.bot, found, now)
+
+        await sweep_guilds(self.bot.guilds, deadlines, "tournament deadlines")
 
     @clock.before_loop
     async def _wait_ready(self) -> None:
@@ -637,9 +635,9 @@ class ConfirmReport(
             await cog.on_confirm(interaction, self.match_id, self.yes)
         except Refusal as refusal:
             await tell(interaction, str(refusal))
-        except Exception:
-            log.exception("confirming match %s failed", self.match_id)
-            await tell(interaction, t("tournament-failed"))
+        except Exception as error:
+            what = f"confirming match {self.match_id}"
+            await failed(interaction, error, what, t("tournament-failed"))
 
 
 async def setup(bot: Strategos) -> None:

@@ -18,7 +18,7 @@ from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
 from bot.store.tournaments import Tournament, TournamentMatch
 from bot.ui.language import public_lang
-from bot.ui.replies import pings, send, tell
+from bot.ui.replies import failed, pings, send, tell
 from cogs.tournament import flow
 from cogs.tournament.texts import match_line
 
@@ -201,9 +201,9 @@ class DeadlineButton(
             await decide(interaction, self.match_id, self.action)
         except Refusal as refusal:
             await tell(interaction, str(refusal))
-        except Exception:
-            log.exception("deadline decision on match %s failed", self.match_id)
-            await tell(interaction, t("tournament-failed"))
+        except Exception as error:
+            what = f"deadline decision on match {self.match_id}"
+            await failed(interaction, error, what, t("tournament-failed"))
             return
         if interaction.message is not None and self.action != "extend":
             with contextlib.suppress(discord.HTTPException):

@@ -4,12 +4,13 @@ translation, and guild locks that do not serialise unrelated guilds across proce
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 
 from bot.config import passwords, redact
 from bot.store import Store
-from bot.store.models import DatabaseUnusable
+from bot.store.models import DatabaseUnreachable, DatabaseUnusable, StoreError
 from bot.store.postgres import sqlite_only, translate, translate_ddl
 from bot.store.schema import load_migrations
 from tests.pg import PgCluster
@@ -221,5 +222,33 @@ async def test_a_nul_in_plain_text_is_refused_not_a_crash(pg_cluster: PgCluster)
         with pytest.raises(StoreError, match="NUL"):
             await store.upsert_region(GUILD_A, campaign.id, "flan\x00ders")
         assert await store.list_regions(GUILD_A, campaign.id) == []
+    finally:
+        await store.close()
+
+
+async def test_a_server_that_goes_away_and_comes_back(
+    own_pg_cluster: PgCluster, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Reads and writes while the server is down raise DatabaseUnreachable (no StoreError: not
+    a refusal); the outage is logged once when it begins and once when it ends; once the
+    server is back the same store reads and writes again, its pool reconnected."""
+    store = await Store.open(own_pg_cluster.create_database())
+    try:
+        await store.create_campaign(GUILD_A, "soe", "Before", gm_user_id=ALICE)
+        own_pg_cluster.pause()
+        with caplog.at_level(logging.WARNING, logger="bot.store.postgres"):
+            for _ in range(3):
+                with pytest.raises(DatabaseUnreachable) as lost:
+                    await store.list_campaigns(GUILD_A)
+                assert not isinstance(lost.value, StoreError)
+                with pytest.raises(DatabaseUnreachable):
+                    await store.create_campaign(GUILD_B, "soe", "During", gm_user_id=BOB)
+            own_pg_cluster.resume()
+            await store.create_campaign(GUILD_B, "soe", "After", gm_user_id=BOB)
+            names = [c.name for g in (GUILD_A, GUILD_B) for c in await store.list_campaigns(g)]
+        assert names == ["Before", "After"]
+        told = [r.getMessage() for r in caplog.records if r.name == "bot.store.postgres"]
+        assert len(told) == 2, told
+        assert "cannot be reached" in told[0] and "answers again" in told[1]
     finally:
         await store.close()

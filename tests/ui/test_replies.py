@@ -5,6 +5,7 @@ left for the garbage collector (whose collections stop the event loop under load
 from __future__ import annotations
 
 import gc
+import logging
 from types import SimpleNamespace
 from unittest.mock import AsyncMock
 
@@ -13,6 +14,7 @@ import pytest
 from discord.http import HTTPClient
 from discord.state import ConnectionState
 
+from bot.store import DatabaseUnreachable
 from bot.ui import replies
 from bot.ui.components import BattleButton
 from bot.ui.custom_ids import ComponentRef
@@ -149,27 +151,50 @@ async def test_a_panel_sent_outside_a_click_is_let_go_once_sent_and_kept_when_it
     assert view.children == []
 
 
-async def test_settles_answers_and_settles_even_when_the_callback_fails(monkeypatch) -> None:
-    """A handler that raised before answering: the click is deferred at once (not left to the
-    timer, which settling drops), then settled."""
+@pytest.mark.parametrize(
+    ("error", "told"),
+    [
+        (RuntimeError("a bug"), "Qualcosa è andato storto da parte nostra"),
+        (DatabaseUnreachable("down"), "non riesce a raggiungere il suo database"),
+    ],
+)
+async def test_settles_tells_the_user_when_the_callback_fails(
+    monkeypatch, caplog, error: Exception, told: str
+) -> None:
+    """A handler that raised before answering: its user is told so privately, in their own
+    language (a bug is logged with its traceback; a database out of reach was logged by its
+    driver), and the click settled; nothing is left for discord.py to log."""
     settled: list[object] = []
     monkeypatch.setattr(replies, "settle", lambda interaction, view: settled.append(view))
     view = _panel_view()
     interaction = _fake_click()
+    interaction.locale = discord.Locale.italian
+    done: list[bool] = []
+    interaction.response.is_done = lambda: bool(done)
+    interaction.response.send_message = AsyncMock(
+        side_effect=lambda **_: done.append(True) or SimpleNamespace(message_id=5)
+    )
     interaction.response.defer = AsyncMock()
 
     class Item:
+        custom_id = "clt:1:ord"
+
         def __init__(self) -> None:
             self.view = view
 
         @replies.settles
         async def callback(self, interaction) -> None:
-            raise RuntimeError("the handler failed")
+            raise error
 
-    with pytest.raises(RuntimeError):
+    with caplog.at_level(logging.INFO, logger="bot.ui.replies"):
         await Item().callback(interaction)
-    interaction.response.defer.assert_awaited_once()
+    sent = interaction.response.send_message.await_args.kwargs
+    assert sent["ephemeral"] and told in sent["content"], sent
+    interaction.response.defer.assert_not_awaited()  # answered by the telling
     assert settled == [view]
+    bug = not isinstance(error, DatabaseUnreachable)
+    assert [r.levelno for r in caplog.records] == [logging.ERROR if bug else logging.INFO]
+    assert (caplog.records[0].exc_info is not None) is bug
 
 
 async def test_settles_leaves_an_answered_click_as_it_is(monkeypatch) -> None:
