@@ -25,7 +25,7 @@ import yarl
 
 from bot.client import Strategos, build_bot
 from bot.config import ConfigError, Settings, load_settings
-from bot.store import Store, StoreError
+from bot.store import DatabaseUnreachable, Store, StoreError
 from bot.upkeep import limit_malloc_arenas
 
 T = TypeVar("T")
@@ -104,6 +104,21 @@ def run_loop(main: Coroutine[Any, Any, T]) -> T:
     return uvloop.run(main)
 
 
+class OutageInOneLine(logging.Filter):
+    """A database out of reach that reached discord.py's own logging ("Ignoring exception in
+    autocomplete", in a listener): its driver has told the outage, this is one line of it, not
+    a traceback and not an error."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, DatabaseUnreachable):
+            record.msg = f"{record.getMessage()}: {error}"
+            record.args = None
+            record.exc_info = record.exc_text = None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
 def run() -> int:
     try:
         settings = load_settings()
@@ -112,6 +127,8 @@ def run() -> int:
         return 2
     limit_malloc_arenas()  # before the database's threads start
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(OutageInOneLine())
     discord.VoiceClient.warn_nacl = False  # no voice here: spare admins misleading warnings
     discord.VoiceClient.warn_dave = False
     point_at(settings)

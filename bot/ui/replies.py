@@ -68,7 +68,12 @@ def _ack(interaction: discord.Interaction) -> _Ack:
 
 
 def ack_in_time(interaction: discord.Interaction, *, after: float = ACK_AFTER) -> None:
-    """Defer `interaction` if nothing has answered it `after` seconds from now (idempotent)."""
+    """Defer `interaction` if nothing has answered it `after` seconds from now (idempotent).
+    An autocomplete cannot be deferred: it gets no choices instead."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        loop = asyncio.get_running_loop()
+        loop.call_later(after, lambda: loop.create_task(_no_choices(interaction)))
+        return
     if interaction.type not in (
         discord.InteractionType.application_command,
         discord.InteractionType.component,
@@ -80,6 +85,16 @@ def ack_in_time(interaction: discord.Interaction, *, after: float = ACK_AFTER) -
         return
     loop = asyncio.get_running_loop()
     state.timer = loop.call_later(after, lambda: loop.create_task(_defer(interaction)))
+
+
+async def _no_choices(interaction: discord.Interaction) -> None:
+    """An autocomplete its handler did not answer (it failed, or the database is out of
+    reach): no choices, rather than Discord's "Loading options failed"; what the user types
+    still goes to the command."""
+    if interaction.response.is_done():
+        return
+    with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+        await interaction.response.autocomplete([])
 
 
 def _let_go(view: discord.ui.View | None) -> None:

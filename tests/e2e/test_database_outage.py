@@ -82,6 +82,8 @@ async def test_a_click_while_postgresql_is_down_is_told_so_and_the_battle_goes_o
         ):
             refused = await lb.click(user, panel_id, custom_id, locale=locale)
             assert refused.ephemeral and words in refused.content, refused.content
+        choices = await lb.autocomplete(alice, "battle show", "battle", "")
+        assert choices == []  # answered with none, not left to fail
         await asyncio.sleep(1.5)  # the clocks tick through the outage: five times each
         cluster.resume()
         for _ in range(40):
