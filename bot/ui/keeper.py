@@ -85,6 +85,8 @@ class PanelKeeper:
                 return await self.desk.repair(loaded)
         except Refusal:
             return True  # gone or unreadable: nothing a retry would change
+        except DatabaseUnreachable:  # logged once by its driver: a retry waits for it
+            return False
         except discord.HTTPException:
             log.warning("repair of battle %s failed", battle_id, exc_info=True)
             return False
@@ -116,8 +118,6 @@ class PanelKeeper:
             try:
                 async with self._paced:
                     done = await self.repair(*key)
-            except DatabaseUnreachable:  # logged by its driver; the retry waits for it
-                done = False
             except Exception:  # one battle's bug must not stop the sweep of the others
                 log.exception("repair of battle %s failed", key[1])
                 done = False
