@@ -16,6 +16,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
@@ -25,7 +26,7 @@ import yarl
 
 from bot.client import Strategos, build_bot
 from bot.config import ConfigError, Settings, load_settings
-from bot.store import DatabaseUnreachable, Store, StoreError
+from bot.store import DatabaseNotReached, DatabaseUnreachable, Store, StoreError
 from bot.upkeep import limit_malloc_arenas
 
 T = TypeVar("T")
@@ -50,10 +51,27 @@ def point_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
-async def check_database(settings: Settings) -> None:
+DATABASE_WAIT_SECONDS = 60.0
+"""How long a start waits for a PostgreSQL server it cannot reach (one still starting up, as
+when a service manager or docker compose starts both at once) before it gives up."""
+
+
+async def check_database(settings: Settings, *, wait: float = DATABASE_WAIT_SECONDS) -> None:
     """Open (and migrate) the database before logging in: a file the bot cannot use is reported
-    at once, in one sentence, and never touched."""
-    store = await Store.open(settings.db)
+    at once, in one sentence, and never touched. A server it cannot reach is tried again, 1 to
+    10 s apart, for `wait` seconds."""
+    give_up = time.monotonic() + wait
+    delay = 1.0
+    while True:
+        try:
+            store = await Store.open(settings.db)
+            break
+        except DatabaseNotReached as error:
+            if time.monotonic() + delay > give_up:
+                raise
+            log.warning("%s Trying again in %.0f s.", error, delay)
+            await asyncio.sleep(delay)
+            delay = min(2 * delay, 10.0)
     await store.close()
 
 

@@ -22,6 +22,8 @@ import sys
 
 import pytest
 
+from tests.pg import own_pg_cluster  # noqa: F401  (a fixture: a PostgreSQL server of the test's own)
+
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 

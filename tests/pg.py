@@ -3,7 +3,6 @@ unix socket beside it, no fsync. Started once per test session (per xdist worker
 the end. Import it from any conftest:
 
     from tests.pg import PgCluster, pg_cluster  # noqa: F401  (the session fixture)
-    from tests.pg import own_pg_cluster  # noqa: F401  (a server of the test's own)
 
     async def test_x(pg_cluster: PgCluster) -> None:
         url = pg_cluster.create_database()         # an empty database of its own
@@ -13,7 +12,9 @@ the end. Import it from any conftest:
 `pg_cluster` skips the test, saying why, when the machine has no PostgreSQL server
 (`apt-get install postgresql`; `.ci/run` installs it). initdb refuses to run as root, so as
 root the server runs as the `postgres` user (`runuser`), which the Debian package creates.
-Two processes (say, two bots) can share a cluster: hand each the same URL.
+Two processes (say, two bots) can share a cluster: hand each the same URL. `own_pg_cluster`
+(registered in tests/conftest.py) is a server of the test's own, which it may `pause` (an
+outage) and `resume`.
 """
 
 from __future__ import annotations
@@ -106,7 +107,10 @@ class PgCluster:
 
     def stop(self) -> None:
         try:
-            self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop")
+            if (self.data / "postmaster.pid").exists():  # not when paused, nor never started
+                self._run(
+                    str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop"
+                )
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
 

@@ -92,6 +92,12 @@ class DatabaseUnusable(StoreError):
     file was left exactly as it was."""
 
 
+class DatabaseNotReached(DatabaseUnusable):
+    """Unusable because the server could not be reached at all (down, still starting up, full):
+    unlike a refusal (a wrong password, no such database) it may pass by itself, so the bot's
+    start waits for it a while."""
+
+
 # -- names ----------------------------------------------------------------------------------------
 
 _INVISIBLE_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})

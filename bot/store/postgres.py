@@ -39,7 +39,13 @@ import asyncpg
 
 from bot.config import passwords, redact
 from bot.store.driver import Connection, Driver, Result
-from bot.store.models import DatabaseUnreachable, DatabaseUnusable, IntegrityError, StoreError
+from bot.store.models import (
+    DatabaseNotReached,
+    DatabaseUnreachable,
+    DatabaseUnusable,
+    IntegrityError,
+    StoreError,
+)
 from bot.store.schema import Migration, check_order, load_migrations, split_statements
 
 log = logging.getLogger(__name__)
@@ -390,7 +396,8 @@ class PostgresDriver(Driver):
                 " it postgresql://user:password@host:port/database; nothing was changed."
             ) from error
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
-            raise DatabaseUnusable(
+            unusable = DatabaseNotReached if isinstance(error, UNREACHABLE) else DatabaseUnusable
+            raise unusable(
                 f"{where} cannot be reached ({type(error).__name__}: {error}): check that the"
                 " server runs and that STRATEGOS_DB names its host, port, database, user and"
                 " password; nothing was changed."

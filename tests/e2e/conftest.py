@@ -15,7 +15,6 @@ import pytest
 
 from bot.loopback import Loopback
 from tests.e2e.wording import Finding, Known, known_elsewhere, scan_world
-from tests.pg import own_pg_cluster  # noqa: F401  (a fixture: a PostgreSQL server of its own)
 
 REPO = Path(__file__).resolve().parents[2]
 

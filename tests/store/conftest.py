@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
-from tests.pg import PgCluster, own_pg_cluster, pg_cluster  # noqa: F401  (fixtures)
+from tests.pg import PgCluster, pg_cluster  # noqa: F401  (the session fixture)
 
 GUILD_A = 111_111_111_111_111_111
 GUILD_B = 222_222_222_222_222_222
