@@ -1,10 +1,11 @@
 """End to end: the bot on PostgreSQL while the server goes down and comes back (a restart, a
 failover), as a server on another machine does.
 
-A click during the outage is told, privately and in the clicker's language, that the database
-is out of reach (not "something went wrong"); the log says so once when the outage begins and
-once when it ends, however many clicks and clock ticks (every 0.3 s here) met it, with no
-traceback; once the server is back the battle plays on to its end with every move stored once.
+A click or command during the outage is told, privately and in the user's language, that the
+database is out of reach (not "something went wrong"), and an autocomplete gets no choices. The
+log says so once when the outage begins and once when it ends, however many clicks and clock
+ticks (every 0.3 s here) met it, with no traceback; once the server is back the battle plays on
+to its end with every move stored once.
 The server is the test's own (`own_pg_cluster`): the session's serves the worker's other tests.
 """
 
@@ -82,6 +83,8 @@ async def test_a_click_while_postgresql_is_down_is_told_so_and_the_battle_goes_o
         ):
             refused = await lb.click(user, panel_id, custom_id, locale=locale)
             assert refused.ephemeral and words in refused.content, refused.content
+        listed = await lb.slash(alice, "battle list", {}, channel=guild.general)
+        assert listed.ephemeral and "cannot reach its database" in listed.content, listed.content
         choices = await lb.autocomplete(alice, "battle show", "battle", "")
         assert choices == []  # answered with none, not left to fail
         await asyncio.sleep(1.5)  # the clocks tick through the outage: five times each
