@@ -21,6 +21,7 @@ import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
+from bot.errors import Refusal
 from bot.i18n import t, use_locale
 from bot.store.models import DatabaseUnreachable
 
@@ -142,6 +143,9 @@ def settles(callback: Callback) -> Callback:
     async def settled(item: Any, interaction: discord.Interaction) -> None:
         try:
             await callback(item, interaction)
+        except Refusal as refusal:  # bad input the callback left to us: told as it is
+            use_locale(interaction)
+            await tell(interaction, str(refusal))
         except Exception as error:  # one the callback did not expect: its user still hears
             await failed(interaction, error, f"{type(item).__name__} {item.custom_id!r}")
         finally:

@@ -14,6 +14,7 @@ import pytest
 from discord.http import HTTPClient
 from discord.state import ConnectionState
 
+from bot.errors import Refusal
 from bot.store import DatabaseUnreachable
 from bot.ui import replies
 from bot.ui.components import BattleButton
@@ -156,14 +157,16 @@ async def test_a_panel_sent_outside_a_click_is_let_go_once_sent_and_kept_when_it
     [
         (RuntimeError("a bug"), "Qualcosa è andato storto da parte nostra"),
         (DatabaseUnreachable("down"), "non riesce a raggiungere il suo database"),
+        (Refusal("Non è il tuo turno."), "Non è il tuo turno."),
     ],
 )
 async def test_settles_tells_the_user_when_the_callback_fails(
     monkeypatch, caplog, error: Exception, told: str
 ) -> None:
     """A handler that raised before answering: its user is told so privately, in their own
-    language (a bug is logged with its traceback; a database out of reach was logged by its
-    driver), and the click settled; nothing is left for discord.py to log."""
+    language (a bug is logged with its traceback, a database out of reach was logged by its
+    driver, a refusal is no failure), and the click settled; nothing is left for discord.py to
+    log."""
     settled: list[object] = []
     monkeypatch.setattr(replies, "settle", lambda interaction, view: settled.append(view))
     view = _panel_view()
@@ -192,9 +195,9 @@ async def test_settles_tells_the_user_when_the_callback_fails(
     assert sent["ephemeral"] and told in sent["content"], sent
     interaction.response.defer.assert_not_awaited()  # answered by the telling
     assert settled == [view]
-    bug = not isinstance(error, DatabaseUnreachable)
-    assert [r.levelno for r in caplog.records] == [logging.ERROR if bug else logging.INFO]
-    assert (caplog.records[0].exc_info is not None) is bug
+    logged = {RuntimeError: [logging.ERROR], DatabaseUnreachable: [logging.INFO], Refusal: []}
+    assert [r.levelno for r in caplog.records] == logged[type(error)]
+    assert all((r.exc_info is not None) is (type(error) is RuntimeError) for r in caplog.records)
 
 
 async def test_settles_leaves_an_answered_click_as_it_is(monkeypatch) -> None:
