@@ -223,6 +223,9 @@ async def copy_store(
     if file is not None and not file.is_file():
         out(f"refused: there is no database file at {file} ({_hint(source_url, file)})")
         return EXIT_REFUSED
+    if file is not None and file.stat().st_size == 0:
+        out(f"refused: the database file {file} is empty: there is nothing to copy")
+        return EXIT_REFUSED
     try:
         source = await Store.open(source_url)
     except (DatabaseUnusable, StoreError) as error:

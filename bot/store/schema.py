@@ -102,6 +102,22 @@ async def applied_versions(db: aiosqlite.Connection) -> set[int]:
         return {row[0] for row in await cursor.fetchall()}
 
 
+_CREATES = re.compile(r"CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?\"?(\w+)", re.I)
+
+
+async def foreign_tables(db: aiosqlite.Connection, migrations: Sequence[Migration]) -> list[str]:
+    """The tables of a database that is another program's: some, and not one that a Strategos
+    migration creates (a Strategos database has `schema_migrations` from its first migration
+    on; one half-migrated by hand has some of its tables). Empty for a new or own file."""
+    ours = {"schema_migrations"} | {n for m in migrations for n in _CREATES.findall(m.sql)}
+    async with db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        " ORDER BY name"
+    ) as cursor:
+        names = [row[0] for row in await cursor.fetchall()]
+    return [] if ours & set(names) else names
+
+
 async def newer_versions(db: aiosqlite.Connection, migrations: Sequence[Migration]) -> list[int]:
     """Versions recorded in the database that these migrations do not know (read only)."""
     exists = await db.execute(
@@ -209,6 +225,13 @@ async def open_database(
             problems = [row[0] for row in await cursor.fetchall() if row[0] != "ok"]
         if problems:
             raise DatabaseUnusable(_corrupt_message(where, problems[0]))
+        foreign = await foreign_tables(db, ordered)
+        if foreign:
+            raise DatabaseUnusable(
+                f"{where} is another program's (its tables: {', '.join(foreign[:5])}"
+                f"{', ...' if len(foreign) > 5 else ''}), not a Strategos database: set"
+                " STRATEGOS_DB to a file of the bot's own; it was left untouched."
+            )
         newer = await newer_versions(db, ordered)
         if newer:
             raise DatabaseUnusable(_newer_message(newer, ordered, where))

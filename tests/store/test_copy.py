@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -195,6 +196,24 @@ async def test_a_mistyped_source_is_refused_not_created_and_copied_empty(tmp_pat
     status = await copy_store(str(source), str(target), out=said.append)
     assert status == EXIT_REFUSED and "no database file" in said[0] and str(source) in said[0]
     assert not source.exists() and not target.exists()
+
+
+async def test_an_empty_file_or_another_programs_database_is_refused_and_left_as_it_was(
+    tmp_path: Path,
+) -> None:
+    empty, foreign, target = tmp_path / "empty.db", tmp_path / "notes.db", tmp_path / "new.db"
+    empty.touch()
+    with sqlite3.connect(foreign) as con:
+        con.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        con.execute("INSERT INTO notes (text) VALUES ('milk')")
+    con.close()
+    before = foreign.read_bytes()
+    for source, words in ((empty, "is empty"), (foreign, "another program's (its tables: notes)")):
+        said: list[str] = []
+        assert await copy_store(str(source), str(target), out=said.append) == EXIT_REFUSED
+        assert words in said[0], said
+    assert empty.stat().st_size == 0 and foreign.read_bytes() == before
+    assert not target.exists()
 
 
 async def test_a_url_of_another_kind_is_refused_under_its_own_name(tmp_path: Path) -> None:

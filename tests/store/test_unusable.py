@@ -107,3 +107,22 @@ async def test_a_good_database_still_opens_and_keeps_its_data(db_path: Path) -> 
         assert await store.find_campaign(1, "europa") is not None
     finally:
         await store.close()
+
+
+async def test_another_programs_database_is_refused_untouched(db_path: Path) -> None:
+    """STRATEGOS_DB set to another program's SQLite file by mistake: no Strategos table is
+    added to it."""
+    db_path.parent.mkdir(parents=True)
+    with sqlite3.connect(db_path) as con:
+        for table in ("accounts", "invoices", "items", "ledger", "payments", "users"):
+            con.execute(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY)")
+    con.close()
+    before = db_path.read_bytes()
+    with pytest.raises(DatabaseUnusable) as caught:
+        await Store.open(db_path)
+    message = str(caught.value)
+    _one_sentence(message)
+    assert "another program's (its tables: accounts, invoices, items, ledger, payments, ...)" in (
+        message
+    )
+    assert "left untouched" in message and db_path.read_bytes() == before
