@@ -67,36 +67,41 @@ async def play(world, panel_id: int, decide, who: list | None = None) -> list[st
 
 
 async def test_a_land_battle_with_air_combat_presets_and_a_retreat(world):
+    """The dice are each battle's own, drawn as for players: one that ends before either side is
+    asked to fight on or retreat (now and then) is followed by another, up to four."""
     lb = world.lb
-    started = await lb.slash(world.alice, "gw land", {"defender": world.bob})
-    assert not started.ephemeral, started.content
-    panel_id = started.message_id
-    decisions = []
+    for battle_id in range(1, 5):
+        started = await lb.slash(world.alice, "gw land", {"defender": world.bob})
+        assert not started.ephemeral, started.content
+        panel_id = started.message_id
+        decisions: list[str] = []
 
-    def decide(panel, labels):
-        shown = text(panel)
-        if "Your units" in shown and not decisions:
-            decisions.append("form")
-            return ("form", {"Infantry": 4, "Artillery": 2, "Tank": 1, "Fighter": 2})
-        if "Your units" in shown:
-            return "Confirm"
-        if has(labels, "Cheapest first"):
-            decisions.append("preset")
-            return "Cheapest first"
-        if has(labels, "Fight on"):
-            decisions.append("decision")
-            return "Fight on" if decisions.count("decision") < 2 else "Retreat"
-        if has(labels, "No"):
-            return "No"  # the air units stay
-        return labels[0]
+        def decide(panel, labels, decisions=decisions):
+            shown = text(panel)
+            if "Your units" in shown and not decisions:
+                decisions.append("form")
+                return ("form", {"Infantry": 4, "Artillery": 2, "Tank": 1, "Fighter": 2})
+            if "Your units" in shown:
+                return "Confirm"
+            if has(labels, "Cheapest first"):
+                decisions.append("preset")
+                return "Cheapest first"
+            if has(labels, "Fight on"):
+                decisions.append("decision")
+                return "Fight on" if decisions.count("decision") < 2 else "Retreat"
+            if has(labels, "No"):
+                return "No"  # the air units stay
+            return labels[0]
 
-    seen = await play(world, panel_id, decide)
-    answers = assert_replays(world, 1)
+        seen = await play(world, panel_id, decide)
+        answers = assert_replays(world, battle_id)
+        if "decision" in decisions:
+            break
     assert "preset" in decisions and "decision" in decisions
     assert {a["seat"] for a in answers} == {"attacker", "defender"}
     panels = "\n".join(seen)
     assert "Fighter" in panels and "Round 1" in panels
-    (thread,) = lb.threads(world.guild.general)
+    thread = lb.threads(world.guild.general)[-1]  # the last battle's
     await lb.wait_for_message(thread.id, lambda m: "🏁" in m["content"])
     told = "\n".join(m["content"] for m in lb.channel_messages(thread.id))
     assert "Air combat" in told and "hit on" in told  # each throw with its target
@@ -106,29 +111,33 @@ async def test_a_land_battle_with_air_combat_presets_and_a_retreat(world):
 
 
 async def test_a_naval_battle_where_a_sub_submerges(world):
+    """As the land battle: up to four battles, until one where a submarine may submerge."""
     lb = world.lb
-    started = await lb.slash(world.alice, "gw naval", {"defender": world.bob})
-    assert not started.ephemeral, started.content
-    submerged = []
+    for battle_id in range(1, 5):
+        started = await lb.slash(world.alice, "gw naval", {"defender": world.bob})
+        assert not started.ephemeral, started.content
+        submerged: list[bool] = []
 
-    def decide(panel, labels):
-        shown = text(panel)
-        if "submarines submerge" in shown:
-            submerged.append(True)
-            return ("select", "Or choose", "1")
-        if "hunt the submerged" in shown:
-            return ("select", "Or choose", "1")
-        if has(labels, "Cheapest first"):
-            return "Cheapest first"
-        if has(labels, "Dearest first"):
-            return "Dearest first"
-        if has(labels, "Fight on"):
-            return "Fight on"
-        return "Confirm" if has(labels, "Confirm") else labels[0]
+        def decide(panel, labels, submerged=submerged):
+            shown = text(panel)
+            if "submarines submerge" in shown:
+                submerged.append(True)
+                return ("select", "Or choose", "1")
+            if "hunt the submerged" in shown:
+                return ("select", "Or choose", "1")
+            if has(labels, "Cheapest first"):
+                return "Cheapest first"
+            if has(labels, "Dearest first"):
+                return "Dearest first"
+            if has(labels, "Fight on"):
+                return "Fight on"
+            return "Confirm" if has(labels, "Confirm") else labels[0]
 
-    await play(world, started.message_id, decide)
+        await play(world, started.message_id, decide)
+        answers = assert_replays(world, battle_id)
+        if submerged:
+            break
     assert submerged, "the defender was never asked to submerge"
-    answers = assert_replays(world, 1)
     assert any(a["value"] == {"defender.submarine": 1} for a in answers)
 
 
