@@ -79,7 +79,7 @@ async def test_a_click_while_postgresql_is_down_is_told_so_and_the_battle_goes_o
         for user, locale, words in (
             (alice, "en-US", "cannot reach its database"),
             (bob, "it", "non riesce a raggiungere il suo database"),
-            (bob, "uk", "не може зв'язатися зі своєю базою даних"),
+            (bob, "uk", "не може дістатися до своєї бази даних"),
         ):
             refused = await lb.click(user, panel_id, custom_id, locale=locale)
             assert refused.ephemeral and words in refused.content, refused.content
