@@ -93,19 +93,17 @@ class ShownLater:
             if parts:
                 taken[key] = parts
         self.writing.update(taken)
+        landed = False
         try:
             yield taken
-        except BaseException:
+            landed = True
+        finally:
             self.ended += 1
             for key, parts in taken.items():
                 if self.writing.get(key) is parts:  # not taken over by a later write
                     del self.writing[key]
-                    self.waiting[key] = {**parts, **self.waiting.get(key, {})}
-            raise
-        self.ended += 1
-        for key, parts in taken.items():
-            if self.writing.get(key) is parts:
-                del self.writing[key]
+                    if not landed:
+                        self.waiting[key] = {**parts, **self.waiting.get(key, {})}
 
 
 IDLE_NOTICES = ("reminded", "gm_told")
