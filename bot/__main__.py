@@ -123,17 +123,20 @@ def run_loop(main: Coroutine[Any, Any, T]) -> T:
 
 
 class OutageInOneLine(logging.Filter):
-    """A database out of reach that reached discord.py's own logging ("Ignoring exception in
-    autocomplete", in a listener): its driver has told the outage, this is one line of it, not
-    a traceback and not an error."""
+    """An outage of the database in one line each, not a traceback: a DatabaseUnreachable that
+    reached discord.py's own logging ("Ignoring exception in autocomplete", in a listener),
+    which its driver has told already, as information; and asyncpg's pool's every failed attempt
+    to reconnect (1 to 60 s apart), as the warning it is."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         error = record.exc_info[1] if record.exc_info else None
         if isinstance(error, DatabaseUnreachable):
-            record.msg = f"{record.getMessage()}: {error}"
-            record.args = None
-            record.exc_info = record.exc_text = None
             record.levelno, record.levelname = logging.INFO, "INFO"
+        elif error is None or record.name != "asyncpg.pool":
+            return True
+        record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
+        record.args = None
+        record.exc_info = record.exc_text = None
         return True
 
 

@@ -51,22 +51,6 @@ from bot.store.schema import Migration, check_order, load_migrations, split_stat
 log = logging.getLogger(__name__)
 
 
-class _OneLine(logging.Filter):
-    """asyncpg's pool logs every failed attempt to reconnect during an outage (1 to 60 s apart)
-    with a traceback of its own; the error's one line says as much."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.exc_info and record.exc_info[1] is not None:
-            error = record.exc_info[1]
-            record.msg = f"{record.getMessage()} ({type(error).__name__}: {error})"
-            record.args = None
-            record.exc_info = None
-        return True
-
-
-logging.getLogger("asyncpg.pool").addFilter(_OneLine())
-
-
 def lock_key(name: str) -> int:
     """A signed 64-bit advisory lock key for `name` (namespaced, so no other user's key)."""
     digest = hashlib.blake2b(f"strategos:{name}".encode(), digest_size=8).digest()
