@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from bench._results import BotResult, RateResult
+from bench._results import BotResult, RateResult, percentile
 
 TARGETS = {
     "ack_p50_ratio": 1.3,
@@ -49,7 +49,7 @@ def table(result: BotResult) -> list[str]:
         f"{result.setup_seconds:.0f} s, RSS at ready {result.rss_ready_mb:.0f} MiB)",
         "  rate/s  sent  busy  done/s  ack p50    p95     p99  failed refused  panel p50    p99"
         "  >10s  REST/click  CPU ms/click  bot CPU  RSS MiB  loop max ms  away ms  >20ms >100ms"
-        "  GC max ms  full GCs  GC time  loopback CPU, stall ms",
+        "  GC max ms  full GCs  GC time  loopback CPU, stall ms, frame wait p99",
     ]
     for r in result.rates:
         stall, _ = stall_text(r)
@@ -63,6 +63,7 @@ def table(result: BotResult) -> list[str]:
             f" {figure(r.gc_max_ms, 0) if r.gc_max_ms else '<20':>10} {r.gc_full:8d}"
             f" {'?' if r.gc_share is None else f'{100 * r.gc_share:.1f}%':>8}"
             f" {100 * r.loopback_cpu_share:12.0f}% {r.loopback_stall_ms:6.0f}"
+            f" {figure(percentile(r.frame_wait_ms, 99)):>6}"
         )
     lines.append(
         "  (done/s: acknowledged clicks per second; busy: arrivals that found every panel still"
@@ -75,7 +76,8 @@ def table(result: BotResult) -> list[str]:
         " which stop the loop as long as they run; GC time: the share of the rate's time spent"
         " collecting garbage, collections of any length; loopback CPU, stall: this process's"
         " CPU share and the largest stall of its own loop, which delays clicks and answers"
-        " alike)"
+        " alike; frame wait: how long a click's frame waited in the loopback before it was"
+        " written to the bot's socket, where ack and panel times start)"
     )
     last = result.rates[-1] if result.rates else None
     if last is not None and last.requests_by_kind:

@@ -82,6 +82,9 @@ class RateResult:
     loopback_stall_ms: float = 0.0
     """The largest stall of the loopback's own event loop (it sends the clicks and takes the
     answers: a stall there delays both, and counts against the bot)."""
+    frame_wait_ms: list[float] = field(default_factory=list)
+    """How long each click's frame waited in the loopback before it was written to the bot's
+    socket (its own loop behind): latencies count from the write, this is shown beside them."""
 
     def ack(self, q: float) -> float:
         return percentile(self.ack_ms, q)
@@ -199,4 +202,5 @@ def merged(parts: Sequence[RateResult]) -> RateResult:
         gc_full=sum(p.gc_full for p in parts),
         gc_share=None if None in shares else weighted(lambda p: p.gc_share or 0.0),
         loopback_stall_ms=max(p.loopback_stall_ms for p in parts),
+        frame_wait_ms=[v for p in parts for v in p.frame_wait_ms],
     )

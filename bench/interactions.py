@@ -18,12 +18,14 @@ measured minutes after its baseline was compared with another machine.
 - Bare: bench/bare_bot.py, one DynamicItem button answered with `edit_message` of a similar
   embed and buttons, the same number of panels.
 
-Measured per rate: acknowledgement (INTERACTION_CREATE dispatched → the bot's callback reaching the
-loopback), failed interactions (no acknowledgement within 3 s), the panel's update (the edited
-message in the loopback), achieved throughput, the bot process's CPU seconds per interaction and
-RSS (/proc), its largest event-loop stall (bot/loopwatch.py through STRATEGOS_LOOP_STATS; the bare
-bot runs the same watch), its garbage collections of 20 ms or more (the same watch times them), and
-the loopback's own CPU (this process), which says whether the loopback was the limit.
+Measured per rate: acknowledgement (INTERACTION_CREATE written to the bot's socket → the bot's
+callback reaching the loopback; how long the frame waited in the loopback before it was written is
+shown beside, as the loopback's own lag), failed interactions (no acknowledgement within 3 s), the
+panel's update (the edited message in the loopback), achieved throughput, the bot process's CPU
+seconds per interaction and RSS (/proc), its largest event-loop stall (bot/loopwatch.py through
+STRATEGOS_LOOP_STATS; the bare bot runs the same watch), its garbage collections of 20 ms or more
+(the same watch times them), and the loopback's own CPU (this process), which says whether the
+loopback was the limit.
 
 Hooks: `BotUnderTest` carries the command and environment of the bot, so a run with
 `STRATEGOS_DB=postgresql://…` or shard settings is one more entry in `bots()`.
@@ -245,6 +247,7 @@ async def measure_rate(
         gc_full=counted(stats_before, stats_after, "full_long_collections"),
         gc_share=collecting_share(stats_before, stats_after, wall),
         loopback_stall_ms=own_stall,
+        frame_wait_ms=[1000 * (c.sent - c.queued) for c in clicks],
     )
 
 

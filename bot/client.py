@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
@@ -81,8 +82,21 @@ class Strategos(commands.Bot):
             lambda: discord.http.Route.BASE, self.http.user_agent, acknowledged_at_once
         )
         self.early_acks.install(self._connection.parsers)
+        self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
+
+    def _watched_gateway(self, connect: Any) -> Any:
+        """discord.py's gateway connection, asked for uncompressed frames and read by the early
+        acknowledgements as they arrive (bot/ui/early_ack.py)."""
+
+        async def ws_connect(url: str, **options: Any) -> Any:
+            gateway = yarl.URL(url)
+            socket = await connect(str(gateway.without_query_params("compress")), **options)
+            self.early_acks.watch(socket)
+            return socket
+
+        return ws_connect
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db)

@@ -19,6 +19,7 @@ import json
 import logging
 import secrets
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,17 +37,22 @@ GUILD_IS_ID = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
 """Events whose payload is the guild itself (its id under "id", not "guild_id")."""
 
 
+Written = Callable[[], None]
+
+
 @dataclass(eq=False)
 class Connection:
     ws: web.WebSocketResponse
     request: web.Request
     url: str
-    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[tuple[str, Written | None] | None] = field(default_factory=asyncio.Queue)
     session: Session | None = None
     writer: asyncio.Task[None] | None = None
 
-    def put(self, frame: dict[str, Any]) -> None:
-        self.queue.put_nowait(pl.to_wire(frame).decode())
+    def put(self, frame: dict[str, Any], written: Written | None = None) -> None:
+        """Queue a frame for the socket; `written()` is called as it is written (the moment the
+        bot could first read it, which a busy loopback may put a while after this call)."""
+        self.queue.put_nowait((pl.to_wire(frame).decode(), written))
 
 
 @dataclass(eq=False)
@@ -108,9 +114,11 @@ class Gateway:
         intent: int = 0,
         private_content: bool = False,
         guild_id: int | None = None,
+        written: Written | None = None,
     ) -> list[Session]:
         """Send a dispatch to the session holding the event's guild's shard (DMs: shard 0), if
-        it asked for this intent; the sessions it went to (none: nobody holds that shard)."""
+        it asked for this intent; the sessions it went to (none: nobody holds that shard).
+        `written()`: called as the frame is written to a connected session's socket."""
         guild = guild_id if guild_id is not None else guild_of_event(event, data)
         sent = []
         for session in self.holders(guild):
@@ -119,7 +127,7 @@ class Gateway:
             shown = data
             if private_content and not session.intents & pl.MESSAGE_CONTENT_INTENT:
                 shown = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
-            self._dispatch(session, event, shown)
+            self._dispatch(session, event, shown, written)
             sent.append(session)
         return sent
 
@@ -138,20 +146,25 @@ class Gateway:
         """(shard id, count) of every shard whose session has a live connection."""
         return {key for key, s in self.shards.items() if s.connection is not None}
 
-    def _dispatch(self, session: Session, event: str, data: dict[str, Any]) -> None:
+    def _dispatch(
+        self, session: Session, event: str, data: dict[str, Any], written: Written | None = None
+    ) -> None:
         session.seq += 1
         frame = {"op": DISPATCH, "t": event, "s": session.seq, "d": data}
         session.buffer.append((session.seq, frame))
         if session.connection is not None:
-            session.connection.put(frame)
+            session.connection.put(frame, written)
 
     async def _writer(self, conn: Connection) -> None:
         while True:
-            frame = await conn.queue.get()
-            if frame is None or conn.ws.closed:
+            item = await conn.queue.get()
+            if item is None or conn.ws.closed:
                 return
+            text, written = item
+            if written is not None:
+                written()
             try:
-                await conn.ws.send_str(frame)
+                await conn.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
 

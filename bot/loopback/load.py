@@ -38,11 +38,15 @@ _CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
 
 @dataclass(eq=False)
 class Click:
-    """One interaction sent by the driver and what became of it (times: perf_counter s)."""
+    """One interaction sent by the driver and what became of it (times: perf_counter s).
+    `queued`: when the driver sent it; `sent`: when its frame was written to the bot's socket,
+    the moment the bot could first read it (later than `queued` when the loopback's own loop is
+    behind, which is no time of the bot's: latencies count from `sent`)."""
 
     user_id: int
     message_id: int
     custom_id: str
+    queued: float = 0.0
     sent: float = 0.0
     acked: float | None = None
     panel: float | None = None
@@ -160,8 +164,9 @@ class LoadDriver:
         loop = asyncio.get_running_loop()
         loop.call_later(world.ack_deadline + 0.05, self._check_failed, click)
         loop.call_later(self.panel_timeout, self._give_up, click)
-        click.sent = time.perf_counter()
-        lb.server.gateway.emit("INTERACTION_CREATE", payload)
+        click.queued = click.sent = time.perf_counter()
+        written = lambda: setattr(click, "sent", time.perf_counter())  # noqa: E731
+        lb.server.gateway.emit("INTERACTION_CREATE", payload, written=written)
         return click
 
     def last_click(self, message_id: int) -> Click | None:

@@ -232,6 +232,9 @@ async def test_a_rate_limit_and_gateway_reconnects_are_survived(world):
     await lb.gateway_drop()
     status = await lb.slash(world.bob, "campaign status", {})
     assert "After" in text(status.message)
+    # every connection asks for plain frames, which the early acknowledgements read as they come
+    urls = [*lb.server.gateway.reconnect_urls, *(c.url for c in lb.server.gateway.connections)]
+    assert len(urls) >= 3 and not [url for url in urls if "compress" in url]
 
 
 async def met(fault) -> None:

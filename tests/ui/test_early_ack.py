@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from types import SimpleNamespace
 from typing import Any
 
+import aiohttp
+import orjson
 import pytest
 from aiohttp import web
 
@@ -314,3 +317,66 @@ async def test_an_answer_to_nothing_asked_closes_its_connection():
         parse(click(2))
         assert await acks.settle(2) is True  # its own answer counts
         assert await all_closed(acks)  # the second one was no one's
+
+
+@contextlib.asynccontextmanager
+async def gateway_sending(frames: list[str | bytes]):
+    """A websocket server that sends `frames` once told to (any message); yields its URL."""
+
+    async def socket(request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        await ws.receive()
+        for frame in frames:
+            await (ws.send_str(frame) if isinstance(frame, str) else ws.send_bytes(frame))
+        async for _ in ws:  # until the client closes
+            pass
+        return ws
+
+    app = web.Application()
+    app.router.add_get("/gateway", socket)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}/gateway"
+    finally:
+        await runner.cleanup()
+
+
+async def test_a_click_is_acknowledged_as_its_frame_arrives_before_discord_py_reads_it(served):
+    frame = orjson.dumps({"op": 0, "t": "INTERACTION_CREATE", "s": 2, "d": click(2)}).decode()
+    frames = [
+        '{"op": 0, "t": "MESSAGE_CREATE", "s": 1, "d": {"id": "9"}}',
+        frame,
+        '{"op": 0, "t": "INTERACTION_CREATE", "s": 3, "d": [',  # broken: left to discord.py
+        orjson.dumps({"op": 0, "t": "INTERACTION_CREATE", "s": 4, "d": click(4, "other")}).decode(),
+        b"\x78\x9c",  # a binary frame (a compressed stream): not read here
+    ]
+    async with (
+        acknowledging(served, taken) as (discord, acks, parse, seen),
+        gateway_sending(frames) as url,
+        aiohttp.ClientSession() as session,
+        session.ws_connect(url) as socket,
+    ):
+        acks._wanted = lambda data: data["data"]["custom_id"] != "other"
+        assert acks.watch(socket)
+        await socket.send_str("go")
+        for _ in range(200):  # nothing reads the socket: only the frame's arrival acknowledges
+            if discord.requests:
+                break
+            await asyncio.sleep(0.005)
+        assert [r[0] for r in discord.requests] == ["/api/v10/interactions/2/token-2/callback"]
+        read = [(await socket.receive()).data for _ in frames]
+        assert read == frames  # discord.py reads every frame as it came
+        parse(click(2))  # discord.py's own reading of the click: not acknowledged twice
+        assert seen[-1]["id"] == "2"
+        assert await acks.settle(2) is True
+        assert len(discord.requests) == 1
+
+
+def test_a_socket_not_as_aiohttp_makes_them_is_left_to_discord_py_s_reading():
+    acks = EarlyAcks(lambda: "http://127.0.0.1:9/api/v10", "DiscordBot (test, 1)", bool)
+    assert not acks.watch(object())
+    assert not acks.watch(SimpleNamespace(_conn=SimpleNamespace(protocol=None), _reader=None))
