@@ -19,13 +19,14 @@ measured minutes after its baseline was compared with another machine.
   embed and buttons, the same number of panels.
 
 Measured per rate: acknowledgement (INTERACTION_CREATE written to the bot's socket → the bot's
-callback reaching the loopback; how long the frame waited in the loopback before it was written is
-shown beside, as the loopback's own lag), failed interactions (no acknowledgement within 3 s), the
-panel's update (the edited message in the loopback), achieved throughput, the bot process's CPU
-seconds per interaction and RSS (/proc), its largest event-loop stall (bot/loopwatch.py through
-STRATEGOS_LOOP_STATS; the bare bot runs the same watch), its garbage collections of 20 ms or more
-(the same watch times them), and the loopback's own CPU (this process), which says whether the
-loopback was the limit.
+callback's first bytes read from the loopback's socket: both ends timed where the bytes move, not
+when the loopback's own busy loop gets to them; how long a click's frame waited in the loopback
+before it was written is shown beside, as the loopback's own lag), failed interactions (no
+acknowledgement within 3 s), the panel's update (the edited message in the loopback), achieved
+throughput, the bot process's CPU seconds per interaction and RSS (/proc), its largest event-loop
+stall (bot/loopwatch.py through STRATEGOS_LOOP_STATS; the bare bot runs the same watch), its garbage
+collections of 20 ms or more (the same watch times them), and the loopback's own CPU (this process),
+which says whether the loopback was the limit.
 
 Hooks: `BotUnderTest` carries the command and environment of the bot, so a run with
 `STRATEGOS_DB=postgresql://…` or shard settings is one more entry in `bots()`.

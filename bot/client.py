@@ -31,6 +31,7 @@ from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks
+from bot.ui.interaction_lane import InteractionLane
 from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, failed, tell
 
@@ -78,8 +79,13 @@ class Strategos(commands.Bot):
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
         self.loop_watch = LoopWatch.from_env()
+        # two lanes: an acknowledgement never waits for a connection behind panels' edits
         self.early_acks = EarlyAcks(
-            lambda: discord.http.Route.BASE, self.http.user_agent, acknowledged_at_once
+            InteractionLane(lambda: discord.http.Route.BASE, self.http.user_agent, connections=8),
+            acknowledged_at_once,
+        )
+        self.interaction_lane = InteractionLane(
+            lambda: discord.http.Route.BASE, self.http.user_agent, connections=32
         )
         self.early_acks.install(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
@@ -140,7 +146,8 @@ class Strategos(commands.Bot):
             if task is not None:
                 task.cancel()
         self.loop_watch.stop()
-        self.early_acks.close()
+        self.early_acks.lane.close()
+        self.interaction_lane.close()
         offload.shutdown()
         await super().close()
         if hasattr(self, "store"):

@@ -34,6 +34,8 @@ from typing import Any
 from bot.loopback.harness import Loopback, find_component
 
 _CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+_CALLBACK_LINE = re.compile(rb"POST /api/v\d+/interactions/(\d+)/[^/ ]+/callback")
+"""An acknowledgement's request line, as its bytes arrive."""
 
 
 @dataclass(eq=False)
@@ -109,12 +111,21 @@ class LoadDriver:
             server.check_responses = False
         handler: Callable[[Any], Awaitable[Any]] = server._rest_request
 
+        def arrived(data: bytes) -> None:
+            now = time.perf_counter()
+            for found in _CALLBACK_LINE.finditer(data):
+                click = self._by_interaction.get(int(found.group(1)))
+                if click is not None and click.acked is None:
+                    click.acked = now
+
+        server.arrived = arrived
+
         async def timed_request(request: Any) -> Any:
-            arrived = time.perf_counter()
+            arrived_at = time.perf_counter()  # a request line that came in two pieces
             found = _CALLBACK.search(request.path)
             click = self._by_interaction.get(int(found.group(1))) if found else None
             if click is not None and click.acked is None:
-                click.acked = arrived
+                click.acked = arrived_at
             response = await handler(request)
             if click is not None:
                 self._after_callback(click)

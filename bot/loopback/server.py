@@ -7,6 +7,7 @@ answer with Discord's headers (exact `application/json`, rate-limit headers).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -157,7 +158,15 @@ class LoopbackServer:
         self.rest: Rest | None = None
         self.faults: list[Fault] = []
         self.crash_points: list[CrashPoint] = []
+        self.arrived: Callable[[bytes], None] | None = None
+        """Shown every piece of a request as it is read from its socket, before aiohttp parses it
+        (the benchmarks time an acknowledgement's arrival there, not once this busy loop gets
+        to its handler)."""
         self._runner: web.AppRunner | None = None
+
+    def _arrived(self, data: bytes) -> None:
+        if self.arrived is not None:
+            self.arrived(data)
 
     @property
     def base_url(self) -> str:
@@ -182,6 +191,8 @@ class LoopbackServer:
         app.router.add_route("*", "/{tail:.*}", self._stray)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
+        assert self._runner.server is not None
+        self._runner._server = _ReadFirst(self._runner.server, self._arrived)  # type: ignore[assignment]
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
         server = site._server
@@ -363,3 +374,45 @@ class LoopbackServer:
         self.world.records.requests.append((method, path, status))
         self.world.changed()
         return json_response(status, body, ratelimit_headers(bucket))
+
+
+class _ReadFirst:
+    """aiohttp's server as the listening socket's protocol factory, each connection's bytes shown
+    to `seen` as they are read (`Server.arrived`); everything else is the server's."""
+
+    def __init__(self, server: web.Server, seen: Callable[[bytes], None]) -> None:
+        self._server = server
+        self._seen = seen
+
+    def __call__(self) -> asyncio.Protocol:
+        return _ReadingFirst(self._server(), self._seen)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._server, name)
+
+
+class _ReadingFirst(asyncio.Protocol):
+    """One connection's aiohttp protocol, its bytes shown to `seen` first."""
+
+    def __init__(self, inner: Any, seen: Callable[[bytes], None]) -> None:
+        self._inner = inner
+        self._seen = seen
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._inner.connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        self._seen(data)
+        self._inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self._inner.eof_received()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self._inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self._inner.resume_writing()

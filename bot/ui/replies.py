@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
+import orjson
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
@@ -267,10 +268,16 @@ async def _edit_original(
     interaction: discord.Interaction, *, view: discord.ui.View | None = None, **fields: Any
 ) -> None:
     """`interaction.edit_original_response` without making a message of Discord's answer, which
-    nothing here reads: a click's panel edit, on every click (the narrator's posts skip it too)."""
+    nothing here reads: a click's panel edit, on every click (the narrator's posts skip it too).
+    It goes on the interaction lane when it can (bot/ui/interaction_lane.py), else, or when the
+    lane's answer is not a success, through discord.py (its retries, its errors)."""
+    dispatchable = view is not None and not view.is_finished() and view.is_dispatchable()
     with handle_message_parameters(
         view=view, previous_allowed_mentions=interaction._state.allowed_mentions, **fields
     ) as params:
+        kept = dispatchable and _kept_by_message(view)
+        if not params.files and not kept and await _edit_on_lane(interaction, params):
+            return
         http = interaction._state.http
         data = await async_context.get().edit_original_interaction_response(
             interaction.application_id,
@@ -282,8 +289,34 @@ async def _edit_original(
             multipart=params.multipart,
             files=params.files,
         )
-    if view is not None and not view.is_finished() and view.is_dispatchable():
+    if view is not None and dispatchable:
         interaction._state.store_view(view, int(data["id"]))  # its own items' clicks
+
+
+def _kept_by_message(view: Any) -> bool:
+    """Does discord.py keep this view by its message's id (items of its own, not only
+    DynamicItems, which are found by their custom_id alone)? Only its own path, which reads the
+    id from Discord's answer, can keep it."""
+    return any(
+        item.is_dispatchable() and not isinstance(item, discord.ui.DynamicItem)
+        for item in view.walk_children()
+    )
+
+
+EDIT_WITHIN = 10.0
+"""Seconds a panel's edit on the interaction lane may wait for Discord's answer before it is
+made again through discord.py (an edit made twice shows the same panel)."""
+
+
+async def _edit_on_lane(interaction: discord.Interaction, params: Any) -> bool:
+    """The original response edited on the interaction lane: True once Discord took it."""
+    lane = getattr(getattr(interaction, "client", None), "interaction_lane", None)
+    if lane is None or params.payload is None:
+        return False
+    path = f"/webhooks/{interaction.application_id}/{interaction.token}/messages/@original"
+    outcome = lane.send(b"PATCH", path, orjson.dumps(params.payload), within=EDIT_WITHIN)
+    answer = None if outcome is None else await outcome
+    return answer is not None and answer.ok
 
 
 async def acknowledge(interaction: discord.Interaction) -> None:

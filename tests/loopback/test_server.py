@@ -235,3 +235,38 @@ async def test_gateway_identify_resume_and_member_chunks(lb: Loopback) -> None:
             await ws.send_json({"op": 2, "d": {"token": "wrong", "intents": 1}})
             closing = await ws.receive(timeout=5)
             assert closing.type is aiohttp.WSMsgType.CLOSE and closing.data == 4004
+
+
+async def test_each_request_is_shown_as_it_is_read_before_it_is_answered(
+    lb: Loopback, http: aiohttp.ClientSession
+) -> None:
+    """The benchmarks time an acknowledgement's arrival as its bytes are read
+    (`Server.arrived`), not once the loopback's loop gets to its handler."""
+    seen: list[bytes] = []
+    lb.server.arrived = seen.append
+    status, _, _ = await call(http, lb, "GET", "/users/@me")
+    assert status == 200
+    assert b"".join(seen).startswith(b"GET /api/v10/users/@me HTTP/1.1\r\n")
+    lb.server.arrived = None
+    await call(http, lb, "GET", "/users/@me")  # still answered, shown to no one
+    assert len(b"".join(seen).split(b"GET ")) == 2
+
+
+async def test_a_dispatch_tells_when_its_frame_is_written_to_the_socket(lb: Loopback) -> None:
+    guild = lb.guild()
+    written: list[str] = []
+    lb.server.gateway.emit("GUILD_UPDATE", {"id": str(guild.id)}, written=lambda: written.append(1))
+    assert written == []  # nobody connected: nothing written
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(lb.gateway_url + "?v=10&encoding=json") as ws,
+    ):
+        await receive(ws)  # HELLO
+        await ws.send_json({"op": 2, "d": {"token": lb.token, "intents": 1, "properties": {}}})
+        assert (await receive(ws))["t"] == "READY"
+        await receive(ws)  # GUILD_CREATE
+        update = {"id": str(guild.id), "name": "Renamed"}
+        lb.server.gateway.emit("GUILD_UPDATE", update, written=lambda: written.append(2))
+        assert written == []  # queued: the writer has not had its turn yet
+        frame = await receive(ws)
+        assert frame["t"] == "GUILD_UPDATE" and written == [2]

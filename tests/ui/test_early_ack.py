@@ -17,6 +17,7 @@ from aiohttp import web
 from bot.ui import early_ack
 from bot.ui.desk import acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks, acknowledged
+from bot.ui.interaction_lane import InteractionLane
 
 
 def click(interaction_id: int, custom_id: str = "sg:7:0:attacker:pick:a") -> dict[str, Any]:
@@ -68,7 +69,7 @@ async def ready(acks: EarlyAcks, parsers: dict, seen: list) -> None:
     parsers["INTERACTION_CREATE"](click(1))
     assert await acks.settle(1) is None and seen[-1]["id"] == "1"
     for _ in range(200):
-        if acks._idle:
+        if acks.lane._idle:
             return
         await asyncio.sleep(0.005)
     raise AssertionError("no connection opened")
@@ -77,7 +78,7 @@ async def ready(acks: EarlyAcks, parsers: dict, seen: list) -> None:
 def installed(base: str, wanted=lambda data: True) -> tuple[EarlyAcks, dict, list]:
     seen: list[dict] = []
     parsers = {"INTERACTION_CREATE": seen.append}
-    acks = EarlyAcks(lambda: base, "DiscordBot (test, 1)", wanted)
+    acks = EarlyAcks(InteractionLane(lambda: base, "DiscordBot (test, 1)"), wanted)
     acks.install(parsers)
     return acks, parsers, seen
 
@@ -110,16 +111,16 @@ async def acknowledging_at(base: str):
         await ready(acks, parsers, seen)
         yield acks, parsers["INTERACTION_CREATE"], seen
     finally:
-        acks.close()
+        acks.lane.close()
 
 
 async def all_closed(acks: EarlyAcks) -> bool:
     """Whether every connection closes within a second."""
     for _ in range(200):
-        if not acks._all:
+        if not acks.lane._all:
             break
         await asyncio.sleep(0.005)
-    return not acks._all and not acks._idle
+    return not acks.lane._all and not acks.lane._idle
 
 
 async def test_a_click_is_acknowledged_as_it_is_read(served):
@@ -133,7 +134,7 @@ async def test_a_click_is_acknowledged_as_it_is_read(served):
             f"/api/v10/interactions/{n}/token-{n}/callback" for n in (2, 3, 4)
         ]
         assert {(r[1], r[2]) for r in discord.requests} == {(b'{"type":6}', "DiscordBot (test, 1)")}
-        assert len(acks._all) == 1
+        assert len(acks.lane._all) == 1
 
 
 async def test_already_taken_counts_as_done_and_a_refusal_is_left_to_the_handler(served):
@@ -189,10 +190,10 @@ async def test_no_discord_no_acknowledgement_and_discord_py_reads_on():
             await asyncio.sleep(0.05)
             assert await acks.settle(n) is None
         assert len(seen) == len(seen_broken) == 3
-        assert acks._retry_at > 0  # a refused connection is not tried again at every click
+        assert acks.lane._retry_at > 0  # a refused connection is not tried again at every click
     finally:
-        acks.close()
-        broken.close()
+        acks.lane.close()
+        broken.lane.close()
 
 
 async def test_an_answer_that_closes_its_connection_counts_and_another_is_opened(served):
@@ -270,7 +271,7 @@ async def test_an_answer_in_pieces_or_in_chunks_is_read_whole():
             parse(click(n))
             outcomes.append(await acks.settle(n))
         assert outcomes == [True, True, False]
-        assert len(acks._all) == 1  # one keep-alive connection carried all three
+        assert len(acks.lane._all) == 1  # one keep-alive connection carried all three
         assert requests[0].startswith(b"POST /api/v10/interactions/2/token-2/callback HTTP/1.1")
         assert b"\r\nContent-Length: 10\r\n" in requests[0]
         assert requests[0].endswith(b'\r\n\r\n{"type":6}')
@@ -296,16 +297,18 @@ async def test_an_answer_that_is_no_answer_fails_its_click_and_closes_the_connec
 
 async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
     async with raw_discord([]) as (base, requests):
-        acks = EarlyAcks(lambda: base, "DiscordBot\r\nX-Evil: 1", lambda data: True)
+        acks = EarlyAcks(
+            InteractionLane(lambda: base, "DiscordBot\r\nX-Evil: 1"), lambda data: True
+        )
         parsers = {"INTERACTION_CREATE": lambda data: None}
         acks.install(parsers)
         try:
             parsers["INTERACTION_CREATE"](click(1))
             await asyncio.sleep(0.05)
-            assert not acks._all and acks._opening == 0 and acks._retry_at > 0
+            assert not acks.lane._all and acks.lane._opening == 0 and acks.lane._retry_at > 0
             assert requests == []
         finally:
-            acks.close()
+            acks.lane.close()
 
 
 async def test_an_answer_to_nothing_asked_closes_its_connection():
@@ -377,6 +380,8 @@ async def test_a_click_is_acknowledged_as_its_frame_arrives_before_discord_py_re
 
 
 def test_a_socket_not_as_aiohttp_makes_them_is_left_to_discord_py_s_reading():
-    acks = EarlyAcks(lambda: "http://127.0.0.1:9/api/v10", "DiscordBot (test, 1)", bool)
+    acks = EarlyAcks(
+        InteractionLane(lambda: "http://127.0.0.1:9/api/v10", "DiscordBot (test, 1)"), bool
+    )
     assert not acks.watch(object())
     assert not acks.watch(SimpleNamespace(_conn=SimpleNamespace(protocol=None), _reader=None))

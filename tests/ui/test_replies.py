@@ -4,12 +4,15 @@ left for the garbage collector (whose collections stop the event loop under load
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import io
 import logging
 from types import SimpleNamespace
 from unittest.mock import AsyncMock
 
 import discord
+import orjson
 import pytest
 from discord.http import HTTPClient
 from discord.state import ConnectionState
@@ -19,6 +22,7 @@ from bot.store import DatabaseUnreachable
 from bot.ui import replies
 from bot.ui.components import BattleButton
 from bot.ui.custom_ids import ComponentRef
+from bot.ui.interaction_lane import Answer
 
 
 def _state() -> ConnectionState:
@@ -288,3 +292,86 @@ async def test_the_deferred_edit_sends_what_discord_py_would_and_stores_the_view
     finished.stop()
     await replies._edit_original(interaction, content="over", view=finished)
     assert stored == [(own, 9), (spent, 9)]
+
+
+class Lane:
+    """The interaction lane as `_edit_original` sees it: each request kept, its answer as told
+    (None: no connection was idle)."""
+
+    def __init__(self, answer: Answer | None | str) -> None:
+        self.answer = answer
+        self.requests: list[tuple[bytes, str, dict]] = []
+
+    def send(self, method: bytes, path: str, body: bytes, *, within: float):
+        if self.answer == "busy":
+            return None
+        self.requests.append((method, path, orjson.loads(body)))
+        outcome = asyncio.get_running_loop().create_future()
+        outcome.set_result(self.answer)
+        return outcome
+
+
+@pytest.mark.parametrize(
+    ("answer", "lane_only"),
+    [
+        (Answer(200, b'{"id": "9"}'), True),
+        (Answer(429, b'{"retry_after": 0.5, "global": false}'), False),  # discord.py waits it out
+        (Answer(500, b""), False),
+        (None, False),  # connection lost, or no answer in time
+        ("busy", False),
+    ],
+)
+async def test_a_panel_s_edit_goes_on_the_interaction_lane_and_else_through_discord_py(
+    answer, lane_only
+) -> None:
+    sent: list[dict] = []
+
+    class Adapter:
+        async def edit_original_interaction_response(self, application_id, token, **request):
+            sent.append(request)
+            return {"id": "9"}
+
+    replies.async_context.set(Adapter())
+    state = _state()
+    lane = Lane(answer)
+    state._get_client = lambda: SimpleNamespace(user=state.user, interaction_lane=lane)
+    interaction = discord.Interaction(data=_click_payload(), state=state)
+    panel = discord.ui.View(timeout=None)
+    panel.add_item(BattleButton(ComponentRef(1, 2, "attacker", "ok"), label="Go"))
+    await replies._edit_original(interaction, content="the panel", view=panel)
+    if answer != "busy":
+        method, path, body = lane.requests[0]
+        assert (method, path) == (b"PATCH", "/webhooks/1/token/messages/@original")
+        assert body["content"] == "the panel"
+        assert body["components"][0]["components"][0]["custom_id"] == "sg:1:2:attacker:ok"
+    assert len(sent) == (0 if lane_only else 1)  # the same edit again, through discord.py
+    if sent and lane.requests:
+        assert sent[0]["payload"] == lane.requests[0][2]
+
+
+async def test_an_edit_with_a_file_or_a_view_kept_by_its_message_goes_through_discord_py(
+    monkeypatch,
+) -> None:
+    """A file is sent as multipart, and a view with items of its own is kept by the message's
+    id, which only discord.py's path reads back: neither goes on the lane."""
+    sent: list[dict] = []
+
+    class Adapter:
+        async def edit_original_interaction_response(self, application_id, token, **request):
+            sent.append(request)
+            return {"id": "9"}
+
+    replies.async_context.set(Adapter())
+    state = _state()
+    lane = Lane(Answer(200, b"{}"))
+    state._get_client = lambda: SimpleNamespace(user=state.user, interaction_lane=lane)
+    stored: list[int] = []
+    monkeypatch.setattr(state, "store_view", lambda view, message_id: stored.append(message_id))
+    interaction = discord.Interaction(data=_click_payload(), state=state)
+    own = discord.ui.View(timeout=None)
+    own.add_item(discord.ui.Button(label="Pick", custom_id="own:1"))
+    await replies._edit_original(interaction, content="pick", view=own)
+    picture = discord.File(io.BytesIO(b"png"), filename="map.png")
+    await replies._edit_original(interaction, content="the map", attachments=[picture])
+    assert lane.requests == [] and len(sent) == 2 and stored == [9]
+    assert sent[1]["files"] and sent[1]["multipart"]

@@ -1,0 +1,73 @@
+"""The interaction lane (bot/ui/interaction_lane.py) against a Discord that answers in raw bytes:
+a request as Discord expects it with its answer read back, a request that finds no connection or
+whose path could break its line left to the caller, an answer that never comes closing its
+connection. Its acknowledgements are tested through bot/ui/early_ack.py (test_early_ack.py)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.ui.interaction_lane import Answer, InteractionLane
+from tests.ui.test_early_ack import raw_discord
+
+EDITED = b'{"id": "9", "content": "the panel"}'
+
+
+async def opened(lane: InteractionLane) -> None:
+    """The first request finds no connection (None) and opens one."""
+    assert lane.send(b"PATCH", "/webhooks/1/t/messages/@original", b"{}", within=1) is None
+    for _ in range(200):
+        if lane._idle:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("no connection opened")
+
+
+async def test_an_edit_is_written_as_discord_expects_it_and_its_answer_read_back():
+    answers = [[b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(EDITED), EDITED)]]
+    async with raw_discord(answers) as (base, requests):
+        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        try:
+            await opened(lane)
+            body = b'{"content":"the panel"}'
+            outcome = lane.send(b"PATCH", "/webhooks/1/tok-en/messages/@original", body, within=2)
+            assert outcome is not None
+            assert await outcome == Answer(200, EDITED)
+            assert requests == [
+                b"PATCH /api/v10/webhooks/1/tok-en/messages/@original HTTP/1.1\r\n"
+                b"Host: 127.0.0.1:%d\r\nUser-Agent: DiscordBot (test, 1)\r\n"
+                b"Content-Type: application/json\r\nContent-Length: 23\r\n\r\n%s"
+                % (int(base.split(":")[2].split("/")[0]), body)
+            ]
+            assert len(lane._idle) == 1  # kept alive for the next
+        finally:
+            lane.close()
+
+
+async def test_a_path_that_could_break_its_line_is_not_written():
+    async with raw_discord([]) as (base, requests):
+        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        try:
+            await opened(lane)
+            for path in ("/webhooks/1/a b/messages/@original", "/x\r\nHost: evil", ""):
+                assert lane.send(b"PATCH", path, b"{}", within=1) is None
+            await asyncio.sleep(0.05)
+            assert requests == [] and len(lane._idle) == 1
+        finally:
+            lane.close()
+
+
+async def test_an_answer_that_never_comes_closes_its_connection_and_tells_none():
+    async with raw_discord([[]]) as (base, requests):  # reads the request, never answers
+        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        try:
+            await opened(lane)
+            outcome = lane.send(b"PATCH", "/webhooks/1/t/messages/@original", b"{}", within=0.1)
+            assert outcome is not None and await outcome is None
+            for _ in range(200):
+                if not lane._all:
+                    break
+                await asyncio.sleep(0.005)
+            assert not lane._all and not lane._idle and len(requests) == 1
+        finally:
+            lane.close()
