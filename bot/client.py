@@ -32,6 +32,7 @@ from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks
 from bot.ui.interaction_lane import InteractionLane
+from bot.ui.lane_session import LaneSession
 from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, failed, tell
 
@@ -87,6 +88,9 @@ class Strategos(commands.Bot):
         self.interaction_lane = InteractionLane(
             lambda: discord.http.Route.BASE, self.http.user_agent, connections=32
         )
+        self.rest_lane = InteractionLane(
+            lambda: discord.http.Route.BASE, self.http.user_agent, connections=16
+        )
         self.early_acks.install(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
@@ -105,6 +109,11 @@ class Strategos(commands.Bot):
         return ws_connect
 
     async def setup_hook(self) -> None:
+        # logged in: discord.py's session exists, its simple requests go on the REST lane
+        session = self.http._HTTPClient__session  # type: ignore[attr-defined]
+        self.http._HTTPClient__session = LaneSession(  # type: ignore[attr-defined]
+            session, self.rest_lane, lambda: discord.http.Route.BASE
+        )
         self.store = await Store.open(self.settings.db)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
@@ -146,8 +155,8 @@ class Strategos(commands.Bot):
             if task is not None:
                 task.cancel()
         self.loop_watch.stop()
-        self.early_acks.lane.close()
-        self.interaction_lane.close()
+        for lane in (self.early_acks.lane, self.interaction_lane, self.rest_lane):
+            lane.close()
         offload.shutdown()
         await super().close()
         if hasattr(self, "store"):

@@ -11,6 +11,9 @@ this lane does not carry, or whose answer is not a success, goes the usual way t
 discord.py, which retries, waits out a rate limit and raises Discord's error as it does
 everywhere else (`bot/ui/replies.py`).
 
+The same connections carry discord.py's own simple requests too, under its rate limits
+(bot/ui/lane_session.py): a click's story posted in its battle's thread.
+
 A connection is HTTP/1.1 keep-alive and carries one request at a time; the lane keeps up to
 `CONNECTIONS`, opens one more when none is idle (the request that found none goes the usual way
 meanwhile) and closes one whose answer is late: a request never waits on the lane.
@@ -39,15 +42,23 @@ _PATH = re.compile(r"[A-Za-z0-9_.@/\-]{1,600}\Z")
 
 
 class Answer(NamedTuple):
+    """Discord's answer; status 0: none came in time, or the connection was lost in the middle of
+    it (the request may have been done: not made again on its own)."""
+
     status: int
     body: bytes
+    headers: tuple[tuple[str, str], ...] = ()
 
     @property
     def ok(self) -> bool:
         return 200 <= self.status < 300
 
 
-def _header_lines(*headers: tuple[str, str | None]) -> bytes:
+JSON = b"Content-Type: application/json\r\n"
+"""The header line of a JSON body."""
+
+
+def header_lines(*headers: tuple[str, str | None]) -> bytes:
     """HTTP header lines; a value that would break its line (CR, LF) is refused."""
     lines = []
     for name, value in headers:
@@ -57,10 +68,14 @@ def _header_lines(*headers: tuple[str, str | None]) -> bytes:
     return "".join(lines).encode("latin-1")
 
 
+NO_ANSWER = Answer(0, b"")
+
+
 class _Connection(asyncio.Protocol):
-    """One keep-alive connection: one request at a time, its answer a future (None: no answer,
-    the connection lost or the answer late). `path`: the API's path on the server it is
-    connected to; `head`: the header lines every request on it carries."""
+    """One keep-alive connection: one request at a time, its answer a future (None: the
+    connection was lost before any of the answer came, as when the server closes a connection
+    that sat idle just as a request is written; `NO_ANSWER`: see Answer). `path`: the API's path
+    on the server it is connected to; `head`: the header lines every request on it carries."""
 
     def __init__(self, lane: InteractionLane, path: str, head: bytes) -> None:
         self.lane = lane
@@ -71,25 +86,34 @@ class _Connection(asyncio.Protocol):
         self.waiting: asyncio.Future[Answer | None] | None = None
         self.late: asyncio.TimerHandle | None = None
         self.body = bytearray()
+        self.headers: list[tuple[str, str]] = []
+        self.began = False  # some of the answer was read
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]
 
     def send(
-        self, method: bytes, path: str, body: bytes, within: float
+        self, method: bytes, path: str, headers: bytes, body: bytes, within: float
     ) -> asyncio.Future[Answer | None]:
         assert self.transport is not None and self.waiting is None
         loop = asyncio.get_running_loop()
         self.waiting = loop.create_future()
-        self.late = loop.call_later(within, self.close)
+        self.late = loop.call_later(within, self._late)
         self.body = bytearray()
+        self.headers = []
+        self.began = False
         self.transport.write(
-            b"%s %s%s HTTP/1.1\r\n%sContent-Length: %d\r\n\r\n%s"
-            % (method, self.path, path.encode("ascii"), self.head, len(body), body)
+            b"%s %s%s HTTP/1.1\r\n%s%sContent-Length: %d\r\n\r\n%s"
+            % (method, self.path, path.encode("ascii"), self.head, headers, len(body), body)
         )
         return self.waiting
 
+    def _late(self) -> None:
+        self._settle(NO_ANSWER)
+        self.close()
+
     def data_received(self, data: bytes) -> None:
+        self.began = True
         try:
             self.parser.feed_data(data)
         except (httptools.HttpParserError, httptools.HttpParserUpgrade):
@@ -97,6 +121,9 @@ class _Connection(asyncio.Protocol):
             self.close()
 
     # httptools' callbacks, as it reads the answer
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self.headers.append((name.decode("latin-1"), value.decode("latin-1")))
+
     def on_body(self, body: bytes) -> None:
         self.body += body
 
@@ -104,7 +131,8 @@ class _Connection(asyncio.Protocol):
         if self.waiting is None:  # an answer to nothing asked: the connection is not sound
             self.close()
             return
-        self._settle(Answer(self.parser.get_status_code(), bytes(self.body)))
+        answer = Answer(self.parser.get_status_code(), bytes(self.body), tuple(self.headers))
+        self._settle(answer)
         if self.parser.should_keep_alive():
             self.lane.idle(self)
         else:
@@ -123,7 +151,7 @@ class _Connection(asyncio.Protocol):
             self.transport.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._settle(None)  # unknown: the caller goes the usual way
+        self._settle(NO_ANSWER if self.began else None)
         self.lane.lost(self)
 
 
@@ -143,18 +171,19 @@ class InteractionLane:
         self._closed = False
 
     def send(
-        self, method: bytes, path: str, body: bytes, *, within: float
+        self, method: bytes, path: str, body: bytes, *, within: float, headers: bytes = JSON
     ) -> asyncio.Future[Answer | None] | None:
-        """Write the request now (JSON `body`) on an idle connection; its answer, or None once
-        `within` seconds went by without one (the connection is then closed). None at once when
-        no connection is idle (one more is opened) or the path is not one the lane writes: the
-        caller goes the usual way."""
+        """Write the request now on an idle connection (`headers`: its own header lines, a JSON
+        body's by default); its answer (`NO_ANSWER` once `within` seconds went by without one:
+        the connection is then closed), or None if the connection was lost before any of it. None
+        at once when no connection is idle (one more is opened) or the path is not one the lane
+        writes: the caller goes the usual way."""
         if not _PATH.match(path):
             return None
         if not self._idle:
             self._grow()
             return None
-        return self._idle.pop().send(method, path, body, within)
+        return self._idle.pop().send(method, path, headers, body, within)
 
     def _grow(self) -> None:
         loop = asyncio.get_running_loop()
@@ -169,10 +198,9 @@ class InteractionLane:
         url = yarl.URL(self._base())
         secure = url.scheme == "https"
         try:
-            head = _header_lines(
+            head = header_lines(
                 ("Host", url.raw_host if url.is_default_port() else f"{url.raw_host}:{url.port}"),
                 ("User-Agent", self._user_agent),
-                ("Content-Type", "application/json"),
             )
             _, connection = await loop.create_connection(
                 lambda: _Connection(self, url.raw_path, head),

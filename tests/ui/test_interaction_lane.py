@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.ui.interaction_lane import Answer, InteractionLane
+from bot.ui.interaction_lane import NO_ANSWER, InteractionLane
 from tests.ui.test_early_ack import raw_discord
 
 EDITED = b'{"id": "9", "content": "the panel"}'
@@ -32,7 +32,9 @@ async def test_an_edit_is_written_as_discord_expects_it_and_its_answer_read_back
             body = b'{"content":"the panel"}'
             outcome = lane.send(b"PATCH", "/webhooks/1/tok-en/messages/@original", body, within=2)
             assert outcome is not None
-            assert await outcome == Answer(200, EDITED)
+            answer = await outcome
+            assert (answer.status, answer.body) == (200, EDITED)
+            assert ("Content-Length", str(len(EDITED))) in answer.headers
             assert requests == [
                 b"PATCH /api/v10/webhooks/1/tok-en/messages/@original HTTP/1.1\r\n"
                 b"Host: 127.0.0.1:%d\r\nUser-Agent: DiscordBot (test, 1)\r\n"
@@ -57,13 +59,13 @@ async def test_a_path_that_could_break_its_line_is_not_written():
             lane.close()
 
 
-async def test_an_answer_that_never_comes_closes_its_connection_and_tells_none():
+async def test_an_answer_that_never_comes_closes_its_connection_and_tells_no_answer():
     async with raw_discord([[]]) as (base, requests):  # reads the request, never answers
         lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
         try:
             await opened(lane)
             outcome = lane.send(b"PATCH", "/webhooks/1/t/messages/@original", b"{}", within=0.1)
-            assert outcome is not None and await outcome is None
+            assert outcome is not None and await outcome == NO_ANSWER
             for _ in range(200):
                 if not lane._all:
                     break
