@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import pkgutil
 import re
@@ -52,6 +53,11 @@ def discover_cogs() -> list[str]:
     return sorted(found)
 
 
+def _api_base() -> str:
+    """Discord's API as discord.py reaches it (the loopback points it elsewhere)."""
+    return discord.http.Route.BASE
+
+
 class SpeakingTree(app_commands.CommandTree):
     """Each command (and its autocomplete) speaks its user's language unless told otherwise."""
 
@@ -80,17 +86,12 @@ class Strategos(commands.Bot):
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
         self.loop_watch = LoopWatch.from_env()
-        # two lanes: an acknowledgement never waits for a connection behind panels' edits
-        self.early_acks = EarlyAcks(
-            InteractionLane(lambda: discord.http.Route.BASE, self.http.user_agent, connections=8),
-            acknowledged_at_once,
-        )
-        self.interaction_lane = InteractionLane(
-            lambda: discord.http.Route.BASE, self.http.user_agent, connections=32
-        )
-        self.rest_lane = InteractionLane(
-            lambda: discord.http.Route.BASE, self.http.user_agent, connections=16
-        )
+        # a lane each: an acknowledgement never waits for a connection behind panels' edits,
+        # nor a panel's edit behind stories (bot/ui/interaction_lane.py)
+        lane = functools.partial(InteractionLane, _api_base, self.http.user_agent)
+        self.early_acks = EarlyAcks(lane(connections=8), acknowledged_at_once)
+        self.interaction_lane = lane(connections=32)
+        self.rest_lane = lane(connections=16)
         self.early_acks.install(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
@@ -110,10 +111,11 @@ class Strategos(commands.Bot):
 
     async def setup_hook(self) -> None:
         # logged in: discord.py's session exists, its simple requests go on the REST lane
-        session = self.http._HTTPClient__session  # type: ignore[attr-defined]
-        self.http._HTTPClient__session = LaneSession(  # type: ignore[attr-defined]
-            session, self.rest_lane, lambda: discord.http.Route.BASE
-        )
+        session = getattr(self.http, "_HTTPClient__session", None)
+        if session is not None:  # else (another discord.py) all of it stays aiohttp's
+            self.http._HTTPClient__session = LaneSession(  # type: ignore[attr-defined]
+                session, self.rest_lane, _api_base
+            )
         self.store = await Store.open(self.settings.db)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)

@@ -176,7 +176,10 @@ class LoadDriver:
         loop.call_later(world.ack_deadline + 0.05, self._check_failed, click)
         loop.call_later(self.panel_timeout, self._give_up, click)
         click.queued = click.sent = time.perf_counter()
-        written = lambda: setattr(click, "sent", time.perf_counter())  # noqa: E731
+
+        def written() -> None:
+            click.sent = time.perf_counter()
+
         lb.server.gateway.emit("INTERACTION_CREATE", payload, written=written)
         return click
 

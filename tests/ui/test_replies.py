@@ -22,7 +22,7 @@ from bot.store import DatabaseUnreachable
 from bot.ui import replies
 from bot.ui.components import BattleButton
 from bot.ui.custom_ids import ComponentRef
-from bot.ui.interaction_lane import Answer
+from bot.ui.interaction_lane import NO_ANSWER, Answer
 
 
 def _state() -> ConnectionState:
@@ -311,19 +311,8 @@ class Lane:
         return outcome
 
 
-@pytest.mark.parametrize(
-    ("answer", "lane_only"),
-    [
-        (Answer(200, b'{"id": "9"}'), True),
-        (Answer(429, b'{"retry_after": 0.5, "global": false}'), False),  # discord.py waits it out
-        (Answer(500, b""), False),
-        (None, False),  # connection lost, or no answer in time
-        ("busy", False),
-    ],
-)
-async def test_a_panel_s_edit_goes_on_the_interaction_lane_and_else_through_discord_py(
-    answer, lane_only
-) -> None:
+def on_lane(answer: Answer | None | str) -> tuple[ConnectionState, Lane, list[dict]]:
+    """A bot whose lane answers `answer`, and the edits made through discord.py instead."""
     sent: list[dict] = []
 
     class Adapter:
@@ -335,6 +324,24 @@ async def test_a_panel_s_edit_goes_on_the_interaction_lane_and_else_through_disc
     state = _state()
     lane = Lane(answer)
     state._get_client = lambda: SimpleNamespace(user=state.user, interaction_lane=lane)
+    return state, lane, sent
+
+
+@pytest.mark.parametrize(
+    ("answer", "lane_only"),
+    [
+        (Answer(200, b'{"id": "9"}'), True),
+        (Answer(429, b'{"retry_after": 0.5, "global": false}'), False),  # discord.py waits it out
+        (Answer(500, b""), False),
+        (None, False),  # the connection lost before any answer
+        (NO_ANSWER, False),  # no answer in time, or the connection lost in the middle of it
+        ("busy", False),
+    ],
+)
+async def test_a_panel_s_edit_goes_on_the_interaction_lane_and_else_through_discord_py(
+    answer, lane_only
+) -> None:
+    state, lane, sent = on_lane(answer)
     interaction = discord.Interaction(data=_click_payload(), state=state)
     panel = discord.ui.View(timeout=None)
     panel.add_item(BattleButton(ComponentRef(1, 2, "attacker", "ok"), label="Go"))
@@ -354,17 +361,7 @@ async def test_an_edit_with_a_file_or_a_view_kept_by_its_message_goes_through_di
 ) -> None:
     """A file is sent as multipart, and a view with items of its own is kept by the message's
     id, which only discord.py's path reads back: neither goes on the lane."""
-    sent: list[dict] = []
-
-    class Adapter:
-        async def edit_original_interaction_response(self, application_id, token, **request):
-            sent.append(request)
-            return {"id": "9"}
-
-    replies.async_context.set(Adapter())
-    state = _state()
-    lane = Lane(Answer(200, b"{}"))
-    state._get_client = lambda: SimpleNamespace(user=state.user, interaction_lane=lane)
+    state, lane, sent = on_lane(Answer(200, b"{}"))
     stored: list[int] = []
     monkeypatch.setattr(state, "store_view", lambda view, message_id: stored.append(message_id))
     interaction = discord.Interaction(data=_click_payload(), state=state)
