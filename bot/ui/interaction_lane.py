@@ -5,14 +5,14 @@ Measured on this project's benchmark machine, one request through discord.py's w
 and aiohttp took 560 µs of CPU (aiohttp alone 344), written here as bytes and read by llhttp
 (httptools) 93 µs, the socket's own calls included. At 300 clicks a second that is 0.14 s of CPU
 a second for the panel's edit alone. These two endpoints are the ones where going around
-discord.py is sound: they take the interaction's token, not the bot's (nothing secret is written
-here), and are not under the bot's global rate limit; each click makes one of each. Anything
-this lane does not carry, or whose answer is not a success, goes the usual way through
-discord.py, which retries, waits out a rate limit and raises Discord's error as it does
-everywhere else (`bot/ui/replies.py`).
+discord.py is sound: they take the interaction's token, not the bot's, and are not under the
+bot's global rate limit; each click makes one of each. Anything this lane does not carry, or
+whose answer is not a success, goes the usual way through discord.py, which retries, waits out a
+rate limit and raises Discord's error as it does everywhere else (`bot/ui/replies.py`).
 
-The same connections carry discord.py's own simple requests too, under its rate limits
-(bot/ui/lane_session.py): a click's story posted in its battle's thread.
+A lane of its own carries discord.py's simple requests too (a click's story posted in its
+battle's thread), with the bot's token as discord.py writes it and under discord.py's rate
+limits (bot/ui/lane_session.py). Nothing here logs a request.
 
 A connection is HTTP/1.1 keep-alive and carries one request at a time; the lane keeps up to
 `CONNECTIONS`, opens one more when none is idle (the request that found none goes the usual way
