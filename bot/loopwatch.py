@@ -168,6 +168,7 @@ class LoopWatch:
 
     async def _run(self) -> None:
         last_report = time.monotonic()
+        saving: asyncio.Future[None] | None = None
         clock = ThreadClock()  # made here: the loop's thread
         try:
             while True:
@@ -177,19 +178,31 @@ class LoopWatch:
                 self.observe(
                     max(0.0, now - asked - self.tick), ran_after - ran, queued_after - queued
                 )
-                if self.report_to is not None and now - last_report >= 0.5:
+                due = self.report_to is not None and now - last_report >= 0.5
+                if due and (saving is None or saving.done()):
+                    # written in a thread: a write can wait tens of ms for the filesystem's
+                    # journal (behind the database's fsyncs), which on the loop was a stall of
+                    # the watch's own making (62 ms seen at 300 clicks/s)
                     last_report = now
-                    self._write()
+                    saving = asyncio.ensure_future(asyncio.to_thread(self._save, self._report()))
         finally:
             clock.close()
 
     def _write(self) -> None:
+        if self.report_to is not None:
+            self._save(self._report())
+
+    def _report(self) -> str:
+        return json.dumps(asdict(self.stats))
+
+    def _save(self, report: str) -> None:
+        """Write the report to its file (a reader never sees half a file)."""
         if self.report_to is None:
             return
         try:
             temporary = self.report_to.with_suffix(".tmp")
-            temporary.write_text(json.dumps(asdict(self.stats)))
-            temporary.replace(self.report_to)  # a reader never sees half a file
+            temporary.write_text(report)
+            temporary.replace(self.report_to)
         except OSError as error:
             log.debug("could not write loop stats: %s", error)
 
