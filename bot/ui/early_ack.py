@@ -30,7 +30,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -38,7 +37,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from bot.ui.interaction_lane import Answer, InteractionLane
+from bot.ui.interaction_lane import Answer, InteractionLane, fits_token
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +48,6 @@ ANSWER_WITHIN = 10.0
 FORGET_AFTER = 30.0
 """Seconds an acknowledgement's outcome is kept for a handler that never asked for it."""
 DEFERRED_UPDATE = orjson.dumps({"type": 6})
-_TOKEN = re.compile(r"[A-Za-z0-9_.\-]{1,500}\Z")
 ALREADY_ACKNOWLEDGED = 40060
 
 
@@ -137,7 +135,7 @@ class EarlyAcks:
 
     def _acknowledge(self, data: Mapping[str, Any]) -> None:
         interaction_id, token = _snowflake(data.get("id")), data.get("token")
-        if interaction_id is None or not isinstance(token, str) or not _TOKEN.match(token):
+        if interaction_id is None or not fits_token(token):
             return  # not as Discord sends them: left to discord.py and the handler
         path = f"/interactions/{interaction_id}/{token}/callback"
         outcome = self.lane.send(b"POST", path, DEFERRED_UPDATE, within=ANSWER_WITHIN)

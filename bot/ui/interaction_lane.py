@@ -39,6 +39,13 @@ RETRY_AFTER = 5.0
 """Seconds without a new connection after one could not be opened."""
 _PATH = re.compile(r"[A-Za-z0-9_.@/\-]{1,600}\Z")
 """A path as the lane writes it: ids, a token, "@original" (nothing that could break a line)."""
+_TOKEN = re.compile(r"[A-Za-z0-9_.\-]{1,500}\Z")
+
+
+def fits_token(token: object) -> bool:
+    """Is this an interaction token as Discord makes them, one segment of a lane's path? One
+    that is not (forged, or a slash in it that would name another path) goes the usual way."""
+    return isinstance(token, str) and _TOKEN.match(token) is not None
 
 
 class Answer(NamedTuple):

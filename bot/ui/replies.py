@@ -25,6 +25,7 @@ from discord.webhook.async_ import async_context
 from bot.errors import Refusal
 from bot.i18n import t, use_locale
 from bot.store.models import DatabaseUnreachable
+from bot.ui.interaction_lane import fits_token
 
 log = logging.getLogger(__name__)
 
@@ -311,7 +312,7 @@ made again through discord.py (an edit made twice shows the same panel)."""
 async def _edit_on_lane(interaction: discord.Interaction, params: Any) -> bool:
     """The original response edited on the interaction lane: True once Discord took it."""
     lane = getattr(getattr(interaction, "client", None), "interaction_lane", None)
-    if lane is None or params.payload is None:
+    if lane is None or params.payload is None or not fits_token(interaction.token):
         return False
     path = f"/webhooks/{interaction.application_id}/{interaction.token}/messages/@original"
     outcome = lane.send(b"PATCH", path, orjson.dumps(params.payload), within=EDIT_WITHIN)

@@ -372,3 +372,10 @@ async def test_an_edit_with_a_file_or_a_view_kept_by_its_message_goes_through_di
     await replies._edit_original(interaction, content="the map", attachments=[picture])
     assert lane.requests == [] and len(sent) == 2 and stored == [9]
     assert sent[1]["files"] and sent[1]["multipart"]
+
+
+async def test_an_edit_whose_token_would_name_another_path_goes_through_discord_py() -> None:
+    state, lane, sent = on_lane(Answer(200, b"{}"))
+    interaction = discord.Interaction(data={**_click_payload(), "token": "a/b"}, state=state)
+    await replies._edit_original(interaction, content="the panel")
+    assert lane.requests == [] and len(sent) == 1
