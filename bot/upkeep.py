@@ -7,7 +7,7 @@ table.
   They are frozen out of the collector's sight (`gc.freeze`) twice: the modules and cogs before
   the bot connects, every server's channels once it is ready. Each time the garbage is collected
   first (what is frozen is never collected again, garbage cycles included); the second
-  collection walks only what was made since the first (36 ms at 1,000 servers, once).
+  collection walks only what the paced ones below have not frozen yet (~1 ms at 1,000 servers).
 - What is made afterwards is collected on a clock (`pace_collections`), not by Python's count
   alone. Python starts a young collection when the objects made outnumber those freed by its
   threshold; but each click frees what it replaces (a battle's previous state, an evicted
@@ -107,10 +107,11 @@ _M_ARENA_MAX = -8
 
 def settle_heap() -> int:
     """Collect the garbage, then freeze every object left out of later collections; returns
-    how many objects are frozen in all."""
-    gc.collect()
+    how much garbage was freed. Not how many are frozen: counting them walks every one (7 ms at
+    100 servers, ~30 at 1,000, where the collection took 1), a stall for a log line."""
+    freed = gc.collect()
     gc.freeze()
-    return gc.get_freeze_count()
+    return freed
 
 
 def limit_malloc_arenas(most: int = MALLOC_ARENAS) -> bool:
@@ -290,7 +291,7 @@ async def collect_everything() -> None:
     (`frozen_garbage`); the collection stops the loop as long as it walks them all."""
     found = await frozen_garbage()
     if found == 0:  # nothing it would free: no stall
-        log.info("no garbage among %d frozen objects", gc.get_freeze_count())
+        log.info("no garbage among the frozen objects")
         return
     started = time.perf_counter()
     gc.unfreeze()

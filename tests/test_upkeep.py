@@ -153,8 +153,8 @@ def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
         garbage = Node()
         gone = weakref.ref(garbage)
         del garbage
-        frozen = settle_heap()
-        assert frozen >= 1000 and gc.get_freeze_count() == frozen
+        assert settle_heap() >= 1  # the cycle
+        assert gc.get_freeze_count() >= 1000
         assert gone() is None  # collected, not frozen for ever
         assert kept
         assert gc.get_threshold() == thresholds  # pace_collections sets them

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.errors import Refusal
+from bot.loopwatch import turn_alone
 from bot.store import DatabaseUnreachable
 
 if TYPE_CHECKING:
@@ -117,6 +118,7 @@ class PanelKeeper:
             self._tasks[key] = asyncio.current_task()  # type: ignore[assignment]
             try:
                 async with self._paced:
+                    await turn_alone()
                     done = await self.repair(*key)
             except Exception:  # one battle's bug must not stop the sweep of the others
                 log.exception("repair of battle %s failed", key[1])

@@ -15,6 +15,19 @@ from bot.ui.storyline import StoryLine
 GUILD = 7
 
 
+class Turns:
+    """Counts the event loop's turns: one step of a task that always yields at once."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.task = asyncio.get_running_loop().create_task(self._turning())
+
+    async def _turning(self) -> None:
+        while True:
+            self.count += 1
+            await asyncio.sleep(0)
+
+
 class Unlocked:
     """The battle's lock, never taken (one repair per battle at a time is the keeper's)."""
 
@@ -30,6 +43,8 @@ class FakeDesk:
 
     def __init__(self, behind: int, failing: frozenset[int] = frozenset()) -> None:
         self.failing = set(failing)  # battles whose first repair fails (Discord answered 500)
+        self.turns: Turns | None = None  # counted where a test asks
+        self.started_in: list[int] = []  # the loop's turn each repair started in
         self.running = 0
         self.most = 0
         self.repaired: list[int] = []
@@ -52,6 +67,8 @@ class FakeDesk:
         return False
 
     async def repair(self, battle_id: int) -> bool:
+        if self.turns is not None:
+            self.started_in.append(self.turns.count)
         self.running += 1
         self.most = max(self.most, self.running)
         try:
@@ -83,6 +100,22 @@ async def test_the_start_up_sweep_repairs_a_few_at_a_time_and_a_click_goes_first
     await asyncio.wait_for(keeper.idle(), timeout=5)
     assert sorted(desk.repaired) == [*range(1, 31), 1000]
     assert desk.most == SWEEP_AT_ONCE + 1
+
+
+async def test_the_sweepers_start_one_repair_per_turn_of_the_loop() -> None:
+    """A repair runs on the loop until its first wait (a replay, a render): eight started in
+    one turn would hold every click that long."""
+    desk = FakeDesk(behind=SWEEP_AT_ONCE)
+    desk.turns = turns = Turns()
+    keeper = PanelKeeper(desk)  # type: ignore[arg-type]
+    await keeper.sweep(GUILD)
+    for _ in range(4 * SWEEP_AT_ONCE):
+        await asyncio.sleep(0)
+    assert desk.running == SWEEP_AT_ONCE
+    assert len(set(desk.started_in)) == SWEEP_AT_ONCE  # each in a turn of its own
+    desk.release.set()
+    await asyncio.wait_for(keeper.idle(), timeout=5)
+    turns.task.cancel()
 
 
 def test_a_panel_an_answer_could_not_show_is_repaired_once_the_answer_is_over() -> None:
