@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
-from bot.loopwatch import each
+from bot.loopshare import each
 from bot.store import DatabaseUnreachable
 
 log = logging.getLogger(__name__)

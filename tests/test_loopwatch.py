@@ -6,7 +6,6 @@ import asyncio
 import gc
 import json
 import time
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -148,85 +147,3 @@ async def test_an_idle_loop_shows_no_stall() -> None:
     watch.stop()
     assert watch.stats.checks > 5
     assert watch.stats.stalls_over_100ms == 0  # (20 ms can be the machine, not the loop)
-
-
-async def test_a_sweep_gives_the_loop_back_between_items_once_its_share_is_used() -> None:
-    from bot.loopwatch import each
-
-    async def sweep(share: float) -> list[int]:
-        """What another task had done when each item was reached."""
-        others = [0]
-
-        async def other() -> None:
-            while True:
-                others[0] += 1
-                await asyncio.sleep(0)
-
-        task = asyncio.get_running_loop().create_task(other())
-        await asyncio.sleep(0)  # it has started
-        seen = []
-        async for _ in each(range(5), share=share):
-            seen.append(others[0])  # no await here: a sweep whose statements never wait
-        task.cancel()
-        return seen
-
-    assert len(set(await sweep(share=3600.0))) == 1  # within its share: all in one go
-    interleaved = await sweep(share=0.0)
-    assert interleaved == sorted(interleaved) and len(set(interleaved)) == 5
-
-
-async def test_passes_at_once_share_one_turn_of_the_loop(monkeypatch) -> None:
-    """Two passes running together use the share of a turn between them, not one each: each
-    item here takes 3 ms of a clock they read, the share is 5 ms, so a turn holds two items
-    whichever pass they belong to (a second one starts while some share is left)."""
-    from bot import loopwatch
-
-    clock = [0.0]
-    monkeypatch.setattr(loopwatch.time, "perf_counter", lambda: clock[0])
-    turn = [0]
-    per_turn: Counter[int] = Counter()
-
-    async def turning() -> None:
-        while True:
-            turn[0] += 1
-            await asyncio.sleep(0)
-
-    async def sweep() -> None:
-        async for _ in loopwatch.each(range(6), share=0.005):
-            per_turn[turn[0]] += 1
-            clock[0] += 0.003
-
-    counter = asyncio.get_running_loop().create_task(turning())
-    await asyncio.sleep(0)
-    await asyncio.gather(sweep(), sweep())
-    counter.cancel()
-    assert sum(per_turn.values()) == 12
-    assert max(per_turn.values()) == 2
-
-
-async def test_work_that_takes_a_turn_alone_gets_one_of_its_own() -> None:
-    from bot.loopwatch import each, turn_alone
-
-    turn = [0]
-    seen: list[tuple[str, int]] = []
-
-    async def turning() -> None:
-        while True:
-            turn[0] += 1
-            await asyncio.sleep(0)
-
-    async def repair(name: str) -> None:
-        await turn_alone()
-        seen.append((name, turn[0]))
-
-    async def sweep() -> None:
-        async for item in each(range(2), share=3600.0):
-            seen.append((f"item {item}", turn[0]))
-
-    counter = asyncio.get_running_loop().create_task(turning())
-    await asyncio.sleep(0)
-    await asyncio.gather(repair("a"), repair("b"), sweep())
-    counter.cancel()
-    turns = dict(seen)
-    assert len({turns["a"], turns["b"], turns["item 0"]}) == 3  # a turn each
-    assert turns["item 1"] == turns["item 0"]  # the pass's own share is left in its turn

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.errors import Refusal
-from bot.loopwatch import turn_alone
+from bot.loopshare import turn_alone
 from bot.store import DatabaseUnreachable
 
 if TYPE_CHECKING:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
@@ -21,10 +22,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-_LOCALIZED: OrderedDict[tuple[int, int, str], tuple[Ask, Any, Ask]] = OrderedDict()
-LOCALIZED_KEPT = 64
-"""Asks kept localized: a click shows its battle's next ask twice (the panel and the call),
-milliseconds apart, and a localized ask holds all its labels."""
+_LOCALIZED: OrderedDict[tuple[int, str], tuple[weakref.ref[Ask], Any, Ask]] = OrderedDict()
+LOCALIZED_KEPT = 1024
+"""Asks kept localized, each no longer than the ask itself lives: a battle's pending ask is
+localized for its panel and its call after one click, and again for the form at the next click
+(whose battle row, read anew, brings an equal setup); a localized ask holds all its labels.
+The asks alive are those of the battles kept running (bot/battles.py `KEEP_LIVE`) and the
+few being shown: a panel repaired at start-up drops its ask, and its entry with it."""
 
 
 def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
@@ -36,17 +40,18 @@ def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
     if hook is None:
         return ask
     setup = loaded.battle.setup
-    key = (id(ask), id(setup), current().code)
+    key = (id(ask), current().code)
     kept = _LOCALIZED.get(key)
-    if kept is not None and kept[0] is ask and kept[1] is setup:  # not others at their address
+    if kept is not None and kept[0]() is ask and kept[1] == setup:
         return kept[2]
     try:
         shown = hook(ask, setup)
     except Exception:
         log.exception("localize_ask of %s failed on %s", loaded.game.key, ask.purpose)
         return ask
-    # both held: their addresses are not reused while kept
-    keep(_LOCALIZED, key, (ask, setup, shown), LOCALIZED_KEPT)
+    keep(_LOCALIZED, key, (weakref.ref(ask), setup, shown), LOCALIZED_KEPT)
+    # gone with the ask: its address may then be another's
+    weakref.finalize(ask, _LOCALIZED.pop, key, None)
     return shown
 
 

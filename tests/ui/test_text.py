@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 from types import SimpleNamespace
 
 from bot.engine import yes_no
 from bot.i18n import current, speaking, t
+from bot.ui import text as text_module
 from bot.ui.text import localized, setup_sides, sides_text, sides_words
 
 SETUP = {
@@ -70,5 +72,19 @@ def test_an_ask_is_localized_once_per_language_and_setup() -> None:
     assert calls == ["en", "it"]
     # another ask, or the same in another battle's setup, is localized on its own
     assert localized(loaded, yes_no("attacker", "press_on", prompt="Press on?")) is not first
-    other = SimpleNamespace(game=game, battle=SimpleNamespace(setup=dict(SETUP)))
+    other = SimpleNamespace(game=game, battle=SimpleNamespace(setup={**SETUP, "area": "x"}))
     assert localized(other, ask) is not first and len(calls) == 4
+    # the battle's row read again at the next click: an equal setup, not the same object
+    again = SimpleNamespace(game=game, battle=SimpleNamespace(setup=copy.deepcopy(SETUP)))
+    assert localized(again, ask) is localized(loaded, ask) and len(calls) == 5
+
+
+def test_a_localized_ask_is_kept_no_longer_than_the_ask() -> None:
+    game = SimpleNamespace(key="g", localize_ask=lambda ask, setup: replace(ask, fields={}))
+    loaded = SimpleNamespace(game=game, battle=SimpleNamespace(setup=SETUP))
+    ask = yes_no("attacker", "press_on", prompt="Press on?")
+    key = (id(ask), current().code)
+    localized(loaded, ask)
+    assert key in text_module._LOCALIZED
+    del ask  # its battle let go: nothing holds it but the cache, which must not
+    assert key not in text_module._LOCALIZED
