@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from bot.battles import side_of
+from bot.engine import AskKind
 from bot.i18n import current, t
 from bot.kept import keep
 
@@ -23,7 +24,7 @@ log = logging.getLogger(__name__)
 
 
 _LOCALIZED: OrderedDict[tuple[int, str], tuple[weakref.ref[Ask], Any, Ask]] = OrderedDict()
-LOCALIZED_KEPT = 1024
+LOCALIZED_KEPT = 4096
 """Asks kept localized, each no longer than the ask itself lives: a battle's pending ask is
 localized for its panel and its call after one click, and again for the form at the next click
 (whose battle row, read anew, brings an equal setup); a localized ask holds all its labels.
@@ -49,10 +50,18 @@ def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
     except Exception:
         log.exception("localize_ask of %s failed on %s", loaded.game.key, ask.purpose)
         return ask
+    _keep_localized(ask, setup, shown)
+    if ask.kind is AskKind.SECRET and len(shown.secret) == len(ask.secret):
+        for inner, inner_shown in zip(ask.secret, shown.secret, strict=True):
+            _keep_localized(inner, setup, inner_shown)  # each seat's form, at its click
+    return shown
+
+
+def _keep_localized(ask: Ask, setup: Any, shown: Ask) -> None:
+    key = (id(ask), current().code)
     keep(_LOCALIZED, key, (weakref.ref(ask), setup, shown), LOCALIZED_KEPT)
     # gone with the ask: its address may then be another's
     weakref.finalize(ask, _LOCALIZED.pop, key, None)
-    return shown
 
 
 def iso_to_timestamp(iso: str | None, style: str = "R") -> str:

@@ -6,7 +6,7 @@ import copy
 from dataclasses import replace
 from types import SimpleNamespace
 
-from bot.engine import yes_no
+from bot.engine import secret, yes_no
 from bot.i18n import current, speaking, t
 from bot.ui import text as text_module
 from bot.ui.text import localized, setup_sides, sides_text, sides_words
@@ -88,3 +88,23 @@ def test_a_localized_ask_is_kept_no_longer_than_the_ask() -> None:
     assert key in text_module._LOCALIZED
     del ask  # its battle let go: nothing holds it but the cache, which must not
     assert key not in text_module._LOCALIZED
+
+
+def test_each_seats_part_of_a_secret_ask_is_localized_with_the_whole() -> None:
+    """The panel localizes the whole secret ask; a seat's click then localizes its own part,
+    which must not be done again."""
+    calls: list[str] = []
+
+    def localize_ask(ask, setup):
+        calls.append(ask.purpose)
+        if ask.secret:
+            return replace(ask, secret=tuple(localize_ask(inner, setup) for inner in ask.secret))
+        return replace(ask, fields={**ask.fields, "prompt": "?"})
+
+    game = SimpleNamespace(key="g", localize_ask=localize_ask)
+    loaded = SimpleNamespace(game=game, battle=SimpleNamespace(setup=SETUP))
+    whole = secret("both", [yes_no("attacker", "a"), yes_no("defender", "d")])
+    shown = localized(loaded, whole)
+    assert calls == ["both", "a", "d"]
+    assert localized(loaded, whole.inner("defender")) is shown.secret[1]
+    assert calls == ["both", "a", "d"]  # found, not localized again
