@@ -25,7 +25,7 @@ from bot.config import Settings
 from bot.errors import Refusal
 from bot.games import GameRegistry
 from bot.guild_sweep import sweep_guilds
-from bot.i18n import catalogs, t, use_locale
+from bot.i18n import t, use_locale
 from bot.i18n.commands import CommandTranslator
 from bot.loopwatch import LoopWatch
 from bot.store import Store
@@ -124,7 +124,6 @@ class Strategos(commands.Bot):
         self.add_dynamic_items(BattleButton, BattleSelect, VerifyButton, OddsButton)
         await self.tree.set_translator(CommandTranslator())
         await self.sync_commands()
-        catalogs.read_all()
         upkeep.settle_heap()  # modules and cogs, before there is a loop to stall
         self.loop_watch.start()  # from here on: start-up's imports and cogs are not stalls
         upkeep.pace_bucket_cleanup(self.http)

@@ -90,13 +90,6 @@ def read_bundle(code: str) -> FluentBundle:
 _bundle = cache(read_bundle)
 
 
-def read_all() -> None:
-    """Read every language's catalogs now (~6 ms each), before the bot connects: the first
-    panel in a language would otherwise wait for its catalogs, and with it every click."""
-    for code in SUPPORTED:
-        _bundle(code)
-
-
 @cache
 def _parser_stamp() -> bytes:
     """What the entries depend on besides the text: this Python and fluent.syntax's code."""

@@ -182,15 +182,3 @@ def test_the_engines_refusals_read_in_the_players_language():
     with speaking("uk"):
         assert explain(refused.value) == "Обери рівно 2."
         assert explain(ValueError("no key")) == "no key"  # nothing to look up: as said
-
-
-def test_every_language_is_read_before_the_bot_connects() -> None:
-    """The first panel in a language must not wait for its catalogs on the loop."""
-    from bot.i18n import catalogs
-
-    catalogs._bundle.cache_clear()
-    catalogs.read_all()
-    assert catalogs._bundle.cache_info().currsize == len(SUPPORTED)
-    assert catalogs._bundle.cache_info().misses == len(SUPPORTED)
-    Lang.of("uk").t("ui-call-reminder", who="x", alone="yes", battle="b", prompt="p")
-    assert catalogs._bundle.cache_info().misses == len(SUPPORTED)  # read already
