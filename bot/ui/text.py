@@ -26,10 +26,11 @@ log = logging.getLogger(__name__)
 _LOCALIZED: OrderedDict[tuple[int, str], tuple[weakref.ref[Ask], Any, Ask]] = OrderedDict()
 LOCALIZED_KEPT = 4096
 """Asks kept localized, each no longer than the ask itself lives: a battle's pending ask is
-localized for its panel and its call after one click, and again for the form at the next click
-(whose battle row, read anew, brings an equal setup); a localized ask holds all its labels.
-The asks alive are those of the battles kept running (bot/battles.py `KEEP_LIVE`) and the
-few being shown: a panel repaired at start-up drops its ask, and its entry with it."""
+localized for its panel and its call after one click, and its part for the clicker (a seat's of
+a secret ask) again at the next click, whose battle row, read anew, brings an equal setup; a
+localized ask holds all its labels. The asks alive are those of the battles kept running
+(bot/battles.py `KEEP_LIVE`, with the state before their last answer) and the few being shown:
+a panel repaired at start-up drops its ask, and its entries with it."""
 
 
 def localized(loaded: LoadedBattle, ask: Ask) -> Ask:
