@@ -27,13 +27,13 @@ from bot.games import GameRegistry
 from bot.guild_sweep import sweep_guilds
 from bot.i18n import t, use_locale
 from bot.i18n.commands import CommandTranslator
+from bot.lane import HttpLane
+from bot.lane_session import LaneSession
 from bot.loopwatch import LoopWatch
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks
-from bot.ui.interaction_lane import InteractionLane
-from bot.ui.lane_session import LaneSession
 from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, failed, tell
 
@@ -87,8 +87,8 @@ class Strategos(commands.Bot):
         self._component_templates: list[re.Pattern[str]] = []
         self.loop_watch = LoopWatch.from_env()
         # a lane each: an acknowledgement never waits for a connection behind panels' edits,
-        # nor a panel's edit behind stories (bot/ui/interaction_lane.py)
-        lane = functools.partial(InteractionLane, _api_base, self.http.user_agent)
+        # nor a panel's edit behind stories (bot/lane.py)
+        lane = functools.partial(HttpLane, _api_base, self.http.user_agent)
         self.early_acks = EarlyAcks(lane(connections=8), acknowledged_at_once)
         self.interaction_lane = lane(connections=32)
         self.rest_lane = lane(connections=16)

@@ -37,7 +37,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from bot.ui.interaction_lane import Answer, InteractionLane, fits_token
+from bot.lane import Answer, HttpLane, fits_token
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +86,9 @@ class _Peeking:
 
 class EarlyAcks:
     """Acknowledges the clicks `wanted` says as the gateway reads them (`watch`, `install`), on
-    the interaction lane."""
+    a lane of their own (bot/lane.py)."""
 
-    def __init__(self, lane: InteractionLane, wanted: Callable[[Mapping[str, Any]], bool]) -> None:
+    def __init__(self, lane: HttpLane, wanted: Callable[[Mapping[str, Any]], bool]) -> None:
         self.lane = lane
         self._wanted = wanted
         self._outcomes: dict[int, asyncio.Future[Answer | None]] = {}

@@ -24,8 +24,8 @@ from discord.webhook.async_ import async_context
 
 from bot.errors import Refusal
 from bot.i18n import t, use_locale
+from bot.lane import fits_token
 from bot.store.models import DatabaseUnreachable
-from bot.ui.interaction_lane import fits_token
 
 log = logging.getLogger(__name__)
 
@@ -270,7 +270,7 @@ async def _edit_original(
 ) -> None:
     """`interaction.edit_original_response` without making a message of Discord's answer, which
     nothing here reads: a click's panel edit, on every click (the narrator's posts skip it too).
-    It goes on the interaction lane when it can (bot/ui/interaction_lane.py), else, or when the
+    It goes on the interaction lane when it can (bot/lane.py), else, or when the
     lane's answer is not a success, through discord.py (its retries, its errors)."""
     dispatchable = view is not None and not view.is_finished() and view.is_dispatchable()
     with handle_message_parameters(

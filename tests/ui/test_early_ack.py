@@ -14,10 +14,10 @@ import orjson
 import pytest
 from aiohttp import web
 
+from bot.lane import HttpLane
 from bot.ui import early_ack
 from bot.ui.desk import acknowledged_at_once
 from bot.ui.early_ack import EarlyAcks, acknowledged
-from bot.ui.interaction_lane import InteractionLane
 
 
 def click(interaction_id: int, custom_id: str = "sg:7:0:attacker:pick:a") -> dict[str, Any]:
@@ -78,7 +78,7 @@ async def ready(acks: EarlyAcks, parsers: dict, seen: list) -> None:
 def installed(base: str, wanted=lambda data: True) -> tuple[EarlyAcks, dict, list]:
     seen: list[dict] = []
     parsers = {"INTERACTION_CREATE": seen.append}
-    acks = EarlyAcks(InteractionLane(lambda: base, "DiscordBot (test, 1)"), wanted)
+    acks = EarlyAcks(HttpLane(lambda: base, "DiscordBot (test, 1)"), wanted)
     acks.install(parsers)
     return acks, parsers, seen
 
@@ -297,9 +297,7 @@ async def test_an_answer_that_is_no_answer_fails_its_click_and_closes_the_connec
 
 async def test_a_user_agent_that_would_break_its_line_opens_no_connection():
     async with raw_discord([]) as (base, requests):
-        acks = EarlyAcks(
-            InteractionLane(lambda: base, "DiscordBot\r\nX-Evil: 1"), lambda data: True
-        )
+        acks = EarlyAcks(HttpLane(lambda: base, "DiscordBot\r\nX-Evil: 1"), lambda data: True)
         parsers = {"INTERACTION_CREATE": lambda data: None}
         acks.install(parsers)
         try:
@@ -380,8 +378,6 @@ async def test_a_click_is_acknowledged_as_its_frame_arrives_before_discord_py_re
 
 
 def test_a_socket_not_as_aiohttp_makes_them_is_left_to_discord_py_s_reading():
-    acks = EarlyAcks(
-        InteractionLane(lambda: "http://127.0.0.1:9/api/v10", "DiscordBot (test, 1)"), bool
-    )
+    acks = EarlyAcks(HttpLane(lambda: "http://127.0.0.1:9/api/v10", "DiscordBot (test, 1)"), bool)
     assert not acks.watch(object())
     assert not acks.watch(SimpleNamespace(_conn=SimpleNamespace(protocol=None), _reader=None))

@@ -18,11 +18,11 @@ from discord.http import HTTPClient
 from discord.state import ConnectionState
 
 from bot.errors import Refusal
+from bot.lane import NO_ANSWER, Answer
 from bot.store import DatabaseUnreachable
 from bot.ui import replies
 from bot.ui.components import BattleButton
 from bot.ui.custom_ids import ComponentRef
-from bot.ui.interaction_lane import NO_ANSWER, Answer
 
 
 def _state() -> ConnectionState:

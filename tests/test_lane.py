@@ -1,4 +1,4 @@
-"""The interaction lane (bot/ui/interaction_lane.py) against a Discord that answers in raw bytes:
+"""A lane (bot/lane.py) against a Discord that answers in raw bytes:
 a request as Discord expects it with its answer read back, a request that finds no connection or
 whose path could break its line left to the caller, an answer that never comes closing its
 connection. Its acknowledgements are tested through bot/ui/early_ack.py (test_early_ack.py)."""
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.ui.interaction_lane import NO_ANSWER, InteractionLane
+from bot.lane import NO_ANSWER, HttpLane
 from tests.ui.test_early_ack import raw_discord
 
 EDITED = b'{"id": "9", "content": "the panel"}'
 
 
-async def opened(lane: InteractionLane) -> None:
+async def opened(lane: HttpLane) -> None:
     """The first request finds no connection (None) and opens one."""
     assert lane.send(b"PATCH", "/webhooks/1/t/messages/@original", b"{}", within=1) is None
     for _ in range(200):
@@ -26,7 +26,7 @@ async def opened(lane: InteractionLane) -> None:
 async def test_an_edit_is_written_as_discord_expects_it_and_its_answer_read_back():
     answers = [[b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(EDITED), EDITED)]]
     async with raw_discord(answers) as (base, requests):
-        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        lane = HttpLane(lambda: base, "DiscordBot (test, 1)")
         try:
             await opened(lane)
             body = b'{"content":"the panel"}'
@@ -48,7 +48,7 @@ async def test_an_edit_is_written_as_discord_expects_it_and_its_answer_read_back
 
 async def test_a_path_that_could_break_its_line_is_not_written():
     async with raw_discord([]) as (base, requests):
-        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        lane = HttpLane(lambda: base, "DiscordBot (test, 1)")
         try:
             await opened(lane)
             for path in ("/webhooks/1/a b/messages/@original", "/x\r\nHost: evil", ""):
@@ -61,7 +61,7 @@ async def test_a_path_that_could_break_its_line_is_not_written():
 
 async def test_an_answer_that_never_comes_closes_its_connection_and_tells_no_answer():
     async with raw_discord([[]]) as (base, requests):  # reads the request, never answers
-        lane = InteractionLane(lambda: base, "DiscordBot (test, 1)")
+        lane = HttpLane(lambda: base, "DiscordBot (test, 1)")
         try:
             await opened(lane)
             outcome = lane.send(b"PATCH", "/webhooks/1/t/messages/@original", b"{}", within=0.1)

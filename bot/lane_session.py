@@ -1,4 +1,4 @@
-"""discord.py's REST requests carried on a lane (bot/ui/interaction_lane.py) instead of aiohttp.
+"""discord.py's REST requests carried on a lane (bot/lane.py) instead of aiohttp.
 
 discord.py stays in charge of every request: its routes, its rate-limit buckets (read from the
 answer's headers), its retries and its errors. Only the transport under it changes: `LaneSession`
@@ -23,7 +23,7 @@ from typing import Any
 import aiohttp
 from multidict import CIMultiDict, CIMultiDictProxy
 
-from bot.ui.interaction_lane import Answer, InteractionLane, header_lines
+from bot.lane import Answer, HttpLane, header_lines
 
 ANSWER_WITHIN = 60.0
 """Seconds a request on the lane waits for Discord's answer before it is a connection error."""
@@ -96,7 +96,7 @@ class _LaneRequest:
 class LaneSession:
     """discord.py's aiohttp session (`inner`), its simple requests to `base()` on `lane`."""
 
-    def __init__(self, inner: aiohttp.ClientSession, lane: InteractionLane, base: Any) -> None:
+    def __init__(self, inner: aiohttp.ClientSession, lane: HttpLane, base: Any) -> None:
         self.inner = inner
         self.lane = lane
         self._base = base

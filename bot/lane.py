@@ -1,5 +1,6 @@
-"""A lane of its own to Discord's interaction endpoints: a click's acknowledgement and its panel's
-edit, on every click, without aiohttp and discord.py's request machinery.
+"""Lanes to Discord's API: keep-alive connections that carry a request written as bytes, without
+aiohttp (and, for the interaction endpoints, without discord.py's request machinery). The bot
+keeps three (bot/client.py): early acknowledgements, panels' edits, discord.py's simple requests.
 
 Measured on this project's benchmark machine, one request through discord.py's webhook adapter
 and aiohttp took 560 µs of CPU (aiohttp alone 344), written here as bytes and read by llhttp
@@ -12,7 +13,7 @@ rate limit and raises Discord's error as it does everywhere else (`bot/ui/replie
 
 A lane of its own carries discord.py's simple requests too (a click's story posted in its
 battle's thread), with the bot's token as discord.py writes it and under discord.py's rate
-limits (bot/ui/lane_session.py). Nothing here logs a request.
+limits (bot/lane_session.py). Nothing here logs a request.
 
 A connection is HTTP/1.1 keep-alive and carries one request at a time; the lane keeps up to
 `CONNECTIONS`, opens one more when none is idle (the request that found none goes the usual way
@@ -84,7 +85,7 @@ class _Connection(asyncio.Protocol):
     that sat idle just as a request is written; `NO_ANSWER`: see Answer). `path`: the API's path
     on the server it is connected to; `head`: the header lines every request on it carries."""
 
-    def __init__(self, lane: InteractionLane, path: str, head: bytes) -> None:
+    def __init__(self, lane: HttpLane, path: str, head: bytes) -> None:
         self.lane = lane
         self.path = path.encode("ascii")
         self.head = head
@@ -124,7 +125,7 @@ class _Connection(asyncio.Protocol):
         try:
             self.parser.feed_data(data)
         except (httptools.HttpParserError, httptools.HttpParserUpgrade):
-            log.warning("an answer on the interaction lane could not be read", exc_info=True)
+            log.warning("an answer on a lane could not be read", exc_info=True)
             self.close()
 
     # httptools' callbacks, as it reads the answer
@@ -162,8 +163,8 @@ class _Connection(asyncio.Protocol):
         self.lane.lost(self)
 
 
-class InteractionLane:
-    """Keep-alive connections to Discord's API at `base()`, for the interaction endpoints."""
+class HttpLane:
+    """Keep-alive connections to Discord's API at `base()`, one request at a time on each."""
 
     def __init__(
         self, base: Callable[[], str], user_agent: str, *, connections: int = CONNECTIONS
@@ -216,7 +217,7 @@ class InteractionLane:
                 ssl=ssl.create_default_context() if secure else None,
             )
         except (OSError, ValueError) as error:
-            log.warning("no connection for the interaction lane: %s", error)
+            log.warning("no connection for a lane to Discord: %s", error)
             self._retry_at = loop.time() + RETRY_AFTER
             return
         finally:

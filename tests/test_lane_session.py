@@ -1,4 +1,4 @@
-"""discord.py's REST requests on the lane (bot/ui/lane_session.py), through discord.py's own
+"""discord.py's REST requests on the lane (bot/lane_session.py), through discord.py's own
 HTTPClient against the loopback Discord: a message posted on the lane, a rate limit waited out
 and an error raised as discord.py does with aiohttp, a file still sent by aiohttp; and against a
 Discord that drops the connection, a request made again only when none of its answer came."""
@@ -15,9 +15,9 @@ import discord
 import pytest
 from discord.http import HTTPClient, Route, handle_message_parameters
 
+from bot.lane import HttpLane
+from bot.lane_session import LaneSession
 from bot.loopback import Loopback
-from bot.ui.interaction_lane import InteractionLane
-from bot.ui.lane_session import LaneSession
 
 
 @contextlib.asynccontextmanager
@@ -36,7 +36,7 @@ async def discord_py(lb_base: str, monkeypatch, token: str):
         return request(method, url, **options)
 
     inner.request = counted
-    lane = InteractionLane(lambda: Route.BASE, http.user_agent)
+    lane = HttpLane(lambda: Route.BASE, http.user_agent)
     http._HTTPClient__session = LaneSession(inner, lane, lambda: Route.BASE)
     try:
         yield http, lane, through_aiohttp
@@ -50,7 +50,7 @@ async def post(http: HTTPClient, channel_id: int, text: str) -> dict:
         return await http.send_message(channel_id, params=params)
 
 
-async def a_connection(http: HTTPClient, lane: InteractionLane, channel_id: int) -> None:
+async def a_connection(http: HTTPClient, lane: HttpLane, channel_id: int) -> None:
     """The first request finds no connection: it goes through aiohttp while one opens."""
     await post(http, channel_id, "first")
     for _ in range(200):
@@ -106,7 +106,7 @@ async def test_a_request_whose_connection_is_lost_is_made_again_only_before_any_
 
     server = await asyncio.start_server(serve, "127.0.0.1", 0)
     base = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/api/v10"
-    lane = InteractionLane(lambda: base, "DiscordBot (test)")
+    lane = HttpLane(lambda: base, "DiscordBot (test)")
     fallback: list[str] = []
 
     class Inner:
