@@ -10,35 +10,38 @@ table.
   collection walks only what the paced ones below have not frozen yet (~1 ms at 1,000 servers).
 - What is made afterwards is collected on a clock (`pace_collections`), not by Python's count
   alone. Python starts a young collection when the objects made outnumber those freed by its
-  threshold; but each click frees what it replaces (a battle's previous state, an evicted
-  cache entry), so under load the young generation grew to 70,000 objects between two
-  collections, most of them alive, and walking them stopped the loop for 25–40 ms at 300
-  clicks/s. A young collection every `YOUNG_EVERY` (100 ms) walks what 100 ms made; the middle
-  generation every second one, and what outlives it is frozen at once, so no collection ever
-  walks more than what 200 ms kept (every fifth, as Python would, let a burst on battles not
-  clicked since a restart, each click keeping its battle's state, grow middle collections to
-  24–70 ms at 300 clicks/s; none reached 20 ms every second one). Python's old generation stays
-  empty: walking it was what stopped the loop longest (all that was made since start-up and
-  kept, the battles kept running above all: ~70,000 objects and 46–69 ms at 1,000 servers
-  after play). What is frozen is still freed the moment it is let go, only a garbage cycle
-  among frozen objects waits: few are made (a click, a panel's edit and a new battle's thread
-  are let go at once, bot/ui/replies.py and bot/ui/placement.py; a battle let go is freed at
-  once, bot/engine/battle.py). Once a day, at a quiet second (`FULL_QUIET_AFTER`, or after
-  `FULL_AT_MOST` for a bot that is never quiet), a forked copy of the process counts the
-  garbage among everything, frozen or not, as the collector would (`frozen_garbage`): the loop
-  waits only for the fork (3.5–3.8 ms at 1,000 servers after play; the count takes the copy
-  0.3–0.5 s). Only if it found some are they freed, by a collection of everything
-  (`gc.unfreeze`, collect, freeze again), which stops the loop as long as it walks them all:
-  25–80 ms at 1,000 and 1,500 servers once every battle had been played, 3,000 battles
+  threshold; but each click frees what it replaces (a battle's previous state, an evicted cache
+  entry), so under load the young generation grew to 70,000 objects between two collections,
+  most of them alive, and walking them stopped the loop for 25–40 ms at 300 clicks/s. A young
+  collection every `YOUNG_EVERY` (100 ms) walks what 100 ms made, and what outlives it is frozen
+  at once, so no collection walks an object twice, nor more than what 100 ms kept. Frozen only
+  once it had outlived a middle collection as well (every second young one), the clicks under
+  way had 100 ms more to let go of a garbage cycle before it was frozen, but the middle
+  collections walked what 200 ms kept: 20–38 ms at 300 clicks/s while every battle was replayed
+  after a restart and kept (every fifth, as Python would: 24–70 ms), against none over 20 ms
+  since in 13 runs of 14 (the other fell behind, below). The clicks make no garbage cycle to
+  wait for: a run of `bench interactions` (start-up, 4,800 clicks) kept every collection's
+  garbage and found none but what importing the modules left (a click, a panel's edit and a new
+  battle's thread are let go at once, bot/ui/replies.py and bot/ui/placement.py; a battle let go
+  is freed at once, bot/engine/battle.py). Python's old generation stays empty: walking it was
+  what stopped the loop longest (all that was made since start-up and kept, the battles kept
+  running above all: ~70,000 objects and 46–69 ms at 1,000 servers after play). What is frozen
+  is still freed the moment it is let go, only a garbage cycle among frozen objects waits (a
+  rare one: an error's traceback caught while frozen): once a day, at a quiet second
+  (`FULL_QUIET_AFTER`, or after `FULL_AT_MOST` for a bot that is never quiet), a forked copy of
+  the process counts the garbage among everything, frozen or not, as the collector would
+  (`frozen_garbage`): the loop waits only for the fork (3.5–3.8 ms at 1,000 servers after play;
+  the count takes the copy 0.3–0.5 s). Only if it found some are they freed, by a collection of
+  everything (`gc.unfreeze`, collect, freeze again), which stops the loop as long as it walks
+  them all: 25–80 ms at 1,000 and 1,500 servers once every battle had been played, 3,000 battles
   crowding each other out of the 1,024 kept; it found no garbage, nor did the copy at 1,000
-  servers. Measured at 100 to 300 clicks/s: no collection over 20 ms (the longest ~6 ms), and
-  0.6–3.4 % of the time spent collecting. A loop that falls behind (clicks arriving faster
-  than it serves them) is the exception: the clicks waiting their turn hold tens of thousands
-  of objects, each young collection walks them all (20–90 ms), and at the pace above the
-  collections took a fifth of the time of a loop that had none to spare, so it fell further
-  behind. A paced collection is followed by a pause long enough to keep them to `GC_SHARE`
-  of the time (`spare_time`): at 300 clicks/s on a slow day, ack p50 3.5–5.5 ms over three
-  runs against 2.5–23.5 before, p99 27–70 ms against 15–303.
+  servers. At 300 clicks/s, 1.0–2.5 % of the time goes to collecting. A loop that falls behind
+  (clicks arriving faster than it serves them) is the exception: the clicks waiting their turn
+  hold tens of thousands of objects, each young collection walks them all (20–90 ms), and at the
+  pace above the collections took a fifth of the time of a loop that had none to spare, so it
+  fell further behind. A paced collection is followed by a pause long enough to keep them to
+  `GC_SHARE` of the time (`spare_time`): at 300 clicks/s on a slow day, ack p50 3.5–5.5 ms over
+  three runs against 2.5–23.5 before, p99 27–70 ms against 15–303.
 - discord.py keeps a rate-limit bucket per interaction token (each click's edits and followups
   go to a webhook route of its own) and drops one only after 5 minutes of quiet; at a hundred
   clicks a second that is tens of thousands of buckets, each new one scanning all of them. A
@@ -75,11 +78,12 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 COLLECT_AFTER = (20_000, 2)
-"""Python's own young collections (gc.set_threshold): after 20,000 new objects (not freed) —
-a bound for a burst between two paced ones — and a middle one every 2 young ones (Python's
-default: 700, 10). Python never starts an old one while collections are paced."""
+"""Python's own collections (gc.set_threshold): a young one after 20,000 new objects (not
+freed) — a bound for a burst between two paced ones — and a middle one every 2 young ones
+(Python's default: 700, 10). Python never starts an old one while collections are paced."""
 YOUNG_EVERY = 0.1
-"""Seconds between two paced young collections."""
+"""Seconds between two paced young collections (every 50 ms, tried: more of the time spent
+collecting, 1.4–3.2 % at 300 clicks/s, and stalls over 20 ms in 5 runs of 8 against 3 of 14)."""
 GC_SHARE = 0.05
 """At most this share of the loop's time goes to paced collections: after one that took t
 seconds, the next waits at least t / GC_SHARE."""
@@ -226,13 +230,10 @@ def spare_time(took: float, every: float, share: float = GC_SHARE) -> float:
     return max(0.0, took / share - every)
 
 
-def next_collection(young_ones: int, quiet: bool, since_full: float) -> int:
-    """The generation a paced collection collects: 2, everything (the frozen objects included),
-    when it is due (see the module's docstring), else the middle one after `COLLECT_AFTER[1]`
-    young ones, else the young one."""
-    if since_full >= FULL_AT_MOST or (quiet and since_full >= FULL_QUIET_AFTER):
-        return 2
-    return 1 if young_ones >= COLLECT_AFTER[1] else 0
+def everything_due(quiet: bool, since_full: float) -> bool:
+    """Is a collection of everything (the frozen objects included) due, `since_full` seconds
+    after the last one? (See the module's docstring.)"""
+    return since_full >= FULL_AT_MOST or (quiet and since_full >= FULL_QUIET_AFTER)
 
 
 class CpuShare:
@@ -256,7 +257,7 @@ class CpuShare:
 
 
 async def pace_collections(every: float = YOUNG_EVERY) -> None:
-    """Forever: collect the garbage on a clock, freezing what outlives the middle generation
+    """Forever: collect the garbage on a clock, freezing what outlives each young collection
     (see the module's docstring). Python's own thresholds are restored when this stops; what
     was frozen stays so."""
     loop = asyncio.get_running_loop()
@@ -270,15 +271,13 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
             now = loop.time()
             used = share.update(now)
             quiet = used is not None and used < QUIET[1]
-            generation = next_collection(gc.get_count()[1], quiet, now - last_full)
-            if generation == 2:
+            if everything_due(quiet, now - last_full):
                 last_full = now
                 await collect_everything()
                 continue
             started = time.perf_counter()
-            gc.collect(generation)
-            if generation == 1:
-                gc.freeze()  # what outlived the middle generation: out of every collection
+            gc.collect(0)
+            gc.freeze()  # what outlived it: out of every collection but one of everything
             spare = spare_time(time.perf_counter() - started, every)
             if spare:
                 await asyncio.sleep(spare)

@@ -1,6 +1,6 @@
 """Upkeep: idle rate-limit buckets are forgotten, busy and still limited ones kept; start-up's
 objects are frozen out of garbage collection, and later garbage collected on a clock: young
-ones often, what outlives the middle generation frozen, everything collected only when the
+ones often, what outlives one of them frozen, everything collected only when the
 process is quiet or it has been long, and then only when a forked copy of the process found
 garbage among the frozen objects."""
 
@@ -25,10 +25,10 @@ from bot.upkeep import (
     FULL_QUIET_AFTER,
     CpuShare,
     burst_over,
+    everything_due,
     forget_idle_buckets,
     frozen_garbage,
     give_back_free_heap,
-    next_collection,
     pace_bucket_cleanup,
     pace_collections,
     settle_heap,
@@ -163,16 +163,14 @@ def test_settling_the_heap_frees_the_garbage_and_freezes_what_is_kept() -> None:
         gc.set_threshold(*thresholds)
 
 
-def test_the_paced_collection_takes_the_oldest_generation_due() -> None:
-    middle_after = COLLECT_AFTER[1]
-    assert next_collection(0, quiet=False, since_full=1.0) == 0
-    assert next_collection(middle_after - 1, quiet=True, since_full=1.0) == 0
-    assert next_collection(middle_after, quiet=False, since_full=1.0) == 1
-    # the old generation: when quiet, not sooner than FULL_QUIET_AFTER; busy, at FULL_AT_MOST
-    assert next_collection(middle_after, quiet=False, since_full=FULL_QUIET_AFTER) == 1
-    assert next_collection(0, quiet=True, since_full=FULL_QUIET_AFTER) == 2
-    assert next_collection(0, quiet=False, since_full=FULL_AT_MOST - 1) == 0
-    assert next_collection(0, quiet=False, since_full=FULL_AT_MOST) == 2
+def test_everything_is_collected_when_quiet_and_long_after_the_last_time() -> None:
+    # when quiet, not sooner than FULL_QUIET_AFTER; busy, at FULL_AT_MOST
+    assert not everything_due(quiet=True, since_full=1.0)
+    assert not everything_due(quiet=True, since_full=FULL_QUIET_AFTER - 1)
+    assert everything_due(quiet=True, since_full=FULL_QUIET_AFTER)
+    assert not everything_due(quiet=False, since_full=FULL_QUIET_AFTER)
+    assert not everything_due(quiet=False, since_full=FULL_AT_MOST - 1)
+    assert everything_due(quiet=False, since_full=FULL_AT_MOST)
 
 
 def test_a_slow_collection_spaces_out_the_next_ones() -> None:
@@ -203,8 +201,9 @@ async def test_the_paced_collections_wait_longer_after_a_slow_one(monkeypatch) -
             raise asyncio.CancelledError
         await real_sleep(0)
 
-    monkeypatch.setattr(upkeep, "next_collection", lambda *_: 0)  # young ones: nothing frozen
+    monkeypatch.setattr(upkeep, "everything_due", lambda *_: False)
     monkeypatch.setattr(upkeep.gc, "collect", collect)
+    monkeypatch.setattr(upkeep.gc, "freeze", lambda: None)  # the test process's objects stay
     monkeypatch.setattr(upkeep.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(upkeep.asyncio, "sleep", sleep)
     before = gc.get_threshold()
@@ -266,12 +265,13 @@ async def pace_until(done, every: float = 0.001, patience: float = 60.0) -> None
         await asyncio.gather(pacing, return_exceptions=True)
 
 
-async def test_what_outlives_a_middle_collection_is_frozen_and_the_old_generation_stays_empty():
+async def test_what_outlives_a_young_collection_is_frozen_and_the_old_generation_stays_empty():
     kept = Node()  # alive: it outlives every collection
-    middle = gc.get_stats()[1]["collections"]
+    young = gc.get_stats()[0]["collections"]
+    gc.unfreeze()  # frozen by the paced collection, not by an earlier test
     try:
-        await pace_until(lambda: gc.get_stats()[1]["collections"] > middle)
-        assert gc.get_stats()[1]["collections"] > middle
+        await pace_until(lambda: gc.get_stats()[0]["collections"] > young + 1)
+        assert gc.get_stats()[0]["collections"] > young + 1
         assert gc.get_freeze_count() > 0
         assert not any(o is kept for o in gc.get_objects())  # in no generation: frozen
         assert gc.get_objects(generation=2) == []
@@ -283,7 +283,7 @@ async def test_a_garbage_cycle_frozen_is_freed_by_the_collection_of_everything(m
     monkeypatch.setattr(upkeep, "FULL_AT_MOST", 0.0)  # due at every tick
     garbage = Node()
     gone = weakref.ref(garbage)
-    gc.freeze()  # as the paced collections freeze what outlives the middle generation
+    gc.freeze()  # as the paced collections freeze what outlives a young collection
     del garbage
     try:
         gc.collect()
