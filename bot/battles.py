@@ -32,6 +32,7 @@ from bot.errors import Refusal
 from bot.games import Game, GameRegistry
 from bot.i18n import current, explain, t
 from bot.locks import KeyedLocks
+from bot.loopshare import room_in_turn
 from bot.store import (
     Battle,
     CampaignChanges,
@@ -257,6 +258,7 @@ class BattleService:
                 return await asyncio.to_thread(
                     run, game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy
                 )
+            await room_in_turn()
             return run(game.ruleset, battle.setup, battle.seed, answers, entropy=battle.entropy)
         except (ReplayError, SetupError) as error:
             raise Refusal(t("battle-cannot-replay", id=str(battle.id), error=str(error))) from error

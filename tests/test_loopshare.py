@@ -87,3 +87,67 @@ async def test_work_that_takes_a_turn_alone_gets_one_of_its_own() -> None:
     turns = dict(seen)
     assert len({turns["a"], turns["b"], turns["item 0"]}) == 3  # a turn each
     assert turns["item 1"] == turns["item 0"]  # the pass's own share is left in its turn
+
+
+async def test_a_clicks_long_steps_run_while_the_turn_is_young_in_the_order_they_came(
+    monkeypatch,
+) -> None:
+    """Eight clicks' steps of 1.5 ms each (on a clock they read) ready together: a turn runs
+    those that start within its first 4 ms, three, and the others the next turns, first come
+    first served."""
+    from bot import loopshare
+
+    clock = [0.0]
+    monkeypatch.setattr(loopshare.time, "perf_counter", lambda: clock[0])
+    turn = [0]
+    ran: list[tuple[int, int]] = []
+
+    async def turning() -> None:
+        while True:
+            turn[0] += 1
+            await asyncio.sleep(0)
+
+    async def click(n: int) -> None:
+        await loopshare.room_in_turn(at_most=0.004)
+        ran.append((n, turn[0]))
+        clock[0] += 0.0015
+
+    counter = asyncio.get_running_loop().create_task(turning())
+    await asyncio.sleep(0)
+    await asyncio.gather(*(click(n) for n in range(8)))
+    counter.cancel()
+    assert [n for n, _ in ran] == list(range(8))
+    per_turn = Counter(when for _, when in ran)
+    assert [per_turn[when] for when in sorted(per_turn)] == [3, 3, 2]
+
+
+async def test_a_click_waits_for_the_next_turn_once_a_pass_ran_past_its_young_part(
+    monkeypatch,
+) -> None:
+    from bot import loopshare
+
+    clock = [0.0]
+    monkeypatch.setattr(loopshare.time, "perf_counter", lambda: clock[0])
+    turn = [0]
+    seen: dict[str, int] = {}
+
+    async def turning() -> None:
+        while True:
+            turn[0] += 1
+            await asyncio.sleep(0)
+
+    async def sweep() -> None:
+        async for _ in loopshare.each(range(1), share=0.005):
+            seen["item"] = turn[0]
+            clock[0] += 0.005  # its whole share: the turn is past its young part
+
+    async def click(name: str) -> None:
+        await loopshare.room_in_turn(at_most=0.004)
+        seen[name] = turn[0]
+
+    counter = asyncio.get_running_loop().create_task(turning())
+    await asyncio.sleep(0)
+    await asyncio.gather(click("before"), sweep(), click("after"))
+    counter.cancel()
+    assert seen["before"] == seen["item"]  # the turn was young: both in it
+    assert seen["after"] > seen["item"]

@@ -19,6 +19,7 @@ from bot.battles import BattleService, LoadedBattle
 from bot.engine import Ask, AskKind, seed_commitment
 from bot.errors import Refusal
 from bot.i18n import speaking, t, use_locale
+from bot.loopshare import room_in_turn
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
 from bot.ui.keeper import PanelKeeper
@@ -102,6 +103,7 @@ class BattleDesk(Placement):
         if _acknowledged_first(ref):
             await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
+        await room_in_turn()
         behind = loaded.battle.shown.get("panel") != loaded.battle.version
         answered = False
         try:
@@ -309,6 +311,7 @@ class BattleDesk(Placement):
         """Tell the battle's story up to the state of its turn (bot/ui/storyline.py) and call
         who acts there; the events told."""
         told = _new_events(before, turn.loaded, turn.since)
+        await room_in_turn()
         await self.narrator.tell(turn.loaded, told, shown)
         await self.narrator.call(turn.loaded, shown=shown)
         if "events" in shown:
@@ -336,6 +339,7 @@ class BattleDesk(Placement):
         """The click's reply: the panel as it is now (or, on a private form, what was kept and
         the public panel edited)."""
         try:
+            await room_in_turn()
             with speaking(await battle_lang(self.bot, after)):  # the panel is everyone's
                 panel = render_panel(after)
             if _is_private(interaction):
