@@ -36,12 +36,13 @@ table.
   them all: 25–80 ms at 1,000 and 1,500 servers once every battle had been played, 3,000 battles
   crowding each other out of the 1,024 kept; it found no garbage, nor did the copy at 1,000
   servers. At 300 clicks/s, 1.0–2.5 % of the time goes to collecting. A loop that falls behind
-  (clicks arriving faster than it serves them) is the exception: the clicks waiting their turn
-  hold tens of thousands of objects, each young collection walks them all (20–90 ms), and at the
-  pace above the collections took a fifth of the time of a loop that had none to spare, so it
-  fell further behind. A paced collection is followed by a pause long enough to keep them to
-  `GC_SHARE` of the time (`spare_time`): at 300 clicks/s on a slow day, ack p50 3.5–5.5 ms over
-  three runs against 2.5–23.5 before, p99 27–70 ms against 15–303.
+  (clicks arriving faster than it serves them) is where a burst once fed on itself: the clicks
+  waiting their turn hold tens of thousands of objects, and each collection walked them all
+  (20–90 ms) until they were old enough to freeze. Frozen after their first collection, each is
+  walked once, so collections keep to 100 ms of clicks however far behind the loop is: 3.5–8 ms
+  at 300 clicks/s, in runs where the loop fell behind too. (A pause after a slow collection, to
+  keep collections to 5 % of the time, was the cure before; with it, a run that fell behind let
+  the young generation grow to 40,000 objects, walked in 29–47 ms.)
 - discord.py keeps a rate-limit bucket per interaction token (each click's edits and followups
   go to a webhook route of its own) and drops one only after 5 minutes of quiet; at a hundred
   clicks a second that is tens of thousands of buckets, each new one scanning all of them. A
@@ -84,9 +85,6 @@ freed) — a bound for a burst between two paced ones — and a middle one every
 YOUNG_EVERY = 0.1
 """Seconds between two paced young collections (every 50 ms, tried: more of the time spent
 collecting, 1.4–3.2 % at 300 clicks/s, and stalls over 20 ms in 5 runs of 8 against 3 of 14)."""
-GC_SHARE = 0.05
-"""At most this share of the loop's time goes to paced collections: after one that took t
-seconds, the next waits at least t / GC_SHARE."""
 FULL_QUIET_AFTER = 24 * 3600.0
 """Seconds after a collection of everything (the frozen objects included) before the next one,
 which waits for a quiet second."""
@@ -223,13 +221,6 @@ async def frozen_garbage(timeout: float = 120.0) -> int | None:
     return int(said) if said.isdigit() else None
 
 
-def spare_time(took: float, every: float, share: float = GC_SHARE) -> float:
-    """How much longer than `every` to wait after a collection that took `took` seconds, so
-    collections take at most `share` of the time (a loop that falls behind: see the module's
-    docstring)."""
-    return max(0.0, took / share - every)
-
-
 def everything_due(quiet: bool, since_full: float) -> bool:
     """Is a collection of everything (the frozen objects included) due, `since_full` seconds
     after the last one? (See the module's docstring.)"""
@@ -275,12 +266,8 @@ async def pace_collections(every: float = YOUNG_EVERY) -> None:
                 last_full = now
                 await collect_everything()
                 continue
-            started = time.perf_counter()
             gc.collect(0)
             gc.freeze()  # what outlived it: out of every collection but one of everything
-            spare = spare_time(time.perf_counter() - started, every)
-            if spare:
-                await asyncio.sleep(spare)
     finally:
         gc.set_threshold(*before)
 

@@ -32,7 +32,6 @@ from bot.upkeep import (
     pace_bucket_cleanup,
     pace_collections,
     settle_heap,
-    spare_time,
     unreachable_count,
 )
 
@@ -173,45 +172,37 @@ def test_everything_is_collected_when_quiet_and_long_after_the_last_time() -> No
     assert everything_due(quiet=False, since_full=FULL_AT_MOST)
 
 
-def test_a_slow_collection_spaces_out_the_next_ones() -> None:
-    # a quick one (0.5 ms, as at 200 clicks/s) changes nothing; one of 30 ms (a loop behind)
-    # makes the next wait 0.6 s in all, so collections keep to GC_SHARE of the time
-    assert spare_time(0.0005, every=0.1, share=0.05) == 0.0
-    assert spare_time(0.005, every=0.1, share=0.05) == 0.0
-    assert spare_time(0.030, every=0.1, share=0.05) == pytest.approx(0.5)
-    assert (spare_time(0.030, every=0.1) + 0.1) * upkeep.GC_SHARE == pytest.approx(0.030)
-
-
-async def test_the_paced_collections_wait_longer_after_a_slow_one(monkeypatch) -> None:
+async def test_the_paced_collections_keep_their_clock_and_freeze_after_each(monkeypatch) -> None:
+    """A slow collection (30 ms: a loop behind) does not space out the next ones: each walks
+    what came since the last, frozen after it, so a pause would only make the next one longer."""
     clock = [0.0]
-    slow = {0: 0.030, 1: 0.0005}  # the first paced collection is slow, the second is not
-    done: list[int] = []
+    done: list[str] = []
     pauses: list[float] = []
 
     def collect(generation: int = 2) -> int:
-        clock[0] += slow.get(len(done), 0.0005)
-        done.append(generation)
+        clock[0] += 0.030 if not done else 0.0005
+        done.append(f"collect {generation}")
         return 0
 
     real_sleep = asyncio.sleep
 
     async def sleep(seconds: float) -> None:
         pauses.append(seconds)
-        if len(done) >= 3:
+        if len(done) >= 6:
             raise asyncio.CancelledError
         await real_sleep(0)
 
     monkeypatch.setattr(upkeep, "everything_due", lambda *_: False)
     monkeypatch.setattr(upkeep.gc, "collect", collect)
-    monkeypatch.setattr(upkeep.gc, "freeze", lambda: None)  # the test process's objects stay
+    monkeypatch.setattr(upkeep.gc, "freeze", lambda: done.append("freeze"))
     monkeypatch.setattr(upkeep.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(upkeep.asyncio, "sleep", sleep)
     before = gc.get_threshold()
     with pytest.raises(asyncio.CancelledError):
         await pace_collections(every=0.1)
     assert gc.get_threshold() == before
-    # the clock's pause, the slow collection's spare time, then the clock's alone
-    assert pauses[:4] == [0.1, pytest.approx(0.5), 0.1, 0.1]
+    assert done == ["collect 0", "freeze"] * 3
+    assert pauses == [0.1] * 4
 
 
 def test_the_cpu_share_is_read_over_its_whole_span() -> None:
