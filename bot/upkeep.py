@@ -19,7 +19,7 @@ table.
   way had 100 ms more to let go of a garbage cycle before it was frozen, but the middle
   collections walked what 200 ms kept: 20–38 ms at 300 clicks/s while every battle was replayed
   after a restart and kept (every fifth, as Python would: 24–70 ms), against none over 20 ms
-  since in 13 runs of 14 (the other fell behind, below). The clicks make no garbage cycle to
+  since in 18 runs (the longest seen: 8 ms). The clicks make no garbage cycle to
   wait for: a run of `bench interactions` (start-up, 4,800 clicks) kept every collection's
   garbage and found none but what importing the modules left (a click, a panel's edit and a new
   battle's thread are let go at once, bot/ui/replies.py and bot/ui/placement.py; a battle let go
@@ -84,7 +84,8 @@ freed) — a bound for a burst between two paced ones — and a middle one every
 (Python's default: 700, 10). Python never starts an old one while collections are paced."""
 YOUNG_EVERY = 0.1
 """Seconds between two paced young collections (every 50 ms, tried: more of the time spent
-collecting, 1.4–3.2 % at 300 clicks/s, and stalls over 20 ms in 5 runs of 8 against 3 of 14)."""
+collecting, 1.4–3.2 % at 300 clicks/s, and stalls over 20 ms in 5 runs of 8, against 3 of 14
+every 100 ms)."""
 FULL_QUIET_AFTER = 24 * 3600.0
 """Seconds after a collection of everything (the frozen objects included) before the next one,
 which waits for a quiet second."""
