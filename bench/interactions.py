@@ -389,11 +389,12 @@ async def _start(
     setup_seconds = time.perf_counter() - started
     rss_ready = rss_mb(process.pid)
     # the watch starts before the bot connects: this is start-up's longest (posting every panel)
-    stall = read_loop_stats(loop_stats).get("max_stall_ms", 0.0)
+    stats = read_loop_stats(loop_stats)
+    stall, own = stats.get("max_stall_ms", 0.0), stats.get("max_own_stall_ms", 0.0)
     log(
         f"   {bot.name}: {len(ids)} panels in {scale.guilds} guilds ready in "
-        f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB, longest loop stall {stall:.0f} ms;"
-        f" machine load {machine_load()}"
+        f"{setup_seconds:.1f} s, RSS {rss_ready:.0f} MiB, longest loop stall {own:.0f} ms"
+        f" ({stall:.0f} with the waits for a CPU); machine load {machine_load()}"
     )
     first_user = {guild.id: users[0].id for guild, users in guilds}
     return Session(

@@ -41,6 +41,9 @@ KEPT = 32
 class LoopStats:
     checks: int = 0
     max_stall_ms: float = 0.0
+    max_own_stall_ms: float = 0.0
+    """The largest stall less the time the loop's thread waited for a CPU meanwhile (`own_part`):
+    what the bot itself held the loop for."""
     stalls_over_20ms: int = 0
     stalls_over_100ms: int = 0
     collections: int = 0
@@ -145,6 +148,7 @@ class LoopWatch:
         s = self.stats
         s.checks += 1
         s.max_stall_ms = max(s.max_stall_ms, stall * 1000)
+        s.max_own_stall_ms = max(s.max_own_stall_ms, own_part(stall * 1000, queued * 1000))
         if stall * 1000 <= LONG_STALL_MS:
             return
         s.stalls_over_20ms += 1

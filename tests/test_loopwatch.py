@@ -80,6 +80,18 @@ def test_a_stall_s_cause_and_the_last_ones_kept() -> None:
     assert s.recent_stalls[-1] == (60.0, 1.0, 20.0)
 
 
+def test_the_largest_stall_is_kept_whole_and_as_the_bot_s_part() -> None:
+    """A stall the machine made long (the loop's thread waiting for a CPU) is the largest seen,
+    not the largest of the bot's own: start-up reports both."""
+    watch = LoopWatch(None)
+    watch.observe(0.150, 0.002, 0.145)  # a busy machine: the thread waited 145 of its 150 ms
+    watch.observe(0.012, 0.011, 0.0)  # the bot's code on the loop for 12 ms
+    watch.observe(0.030, 0.010, 0.012)
+    s = watch.stats
+    assert round(s.max_stall_ms) == 150
+    assert round(s.max_own_stall_ms) == 18
+
+
 def test_the_thread_clock_counts_what_its_thread_ran() -> None:
     from bot.loopwatch import ThreadClock
 
