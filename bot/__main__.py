@@ -64,7 +64,7 @@ async def check_database(settings: Settings, *, wait: float = DATABASE_WAIT_SECO
     delay = 1.0
     while True:
         try:
-            store = await Store.open(settings.db)
+            store = await Store.open(settings.db, pool=settings.db_pool)
             break
         except DatabaseNotReached as error:
             if time.monotonic() + delay > give_up:

@@ -116,7 +116,7 @@ class Strategos(commands.Bot):
             self.http._HTTPClient__session = LaneSession(  # type: ignore[attr-defined]
                 session, self.rest_lane, _api_base
             )
-        self.store = await Store.open(self.settings.db)
+        self.store = await Store.open(self.settings.db, pool=self.settings.db_pool)
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
         for extension in [*discover_cogs(), *self.settings.extensions]:

@@ -23,6 +23,8 @@ DEFAULT_DB = "data/strategos.db"
 _PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/?#@]*:)([^?#]*)@", re.IGNORECASE)
 _QUERY_PASSWORD = re.compile(r"([?&]password=)([^&#]*)", re.IGNORECASE)
 MAX_SHARDS = 65_536
+DB_POOL_DEFAULT, DB_POOL_RANGE = 20, (2, 1000)
+"""STRATEGOS_DB_POOL: the connections a process opens to PostgreSQL at most, and its bounds."""
 SYNC_CHANGED, SYNC_ALWAYS = "changed", "always"
 """STRATEGOS_SYNC_COMMANDS: send the slash commands when they changed, or at every start."""
 
@@ -46,6 +48,8 @@ class Settings:
     """Discord's shard count for the whole bot; None: one unsharded connection (small bots)."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process holds (all of them when None and shard_count is set)."""
+    db_pool: int = DB_POOL_DEFAULT
+    """The connections this process opens to PostgreSQL at most (its pool; SQLite: unused)."""
     sync_commands: str = SYNC_CHANGED
     """When the slash commands are sent to Discord at start-up: SYNC_CHANGED (only when they
     differ from the last sync, bot/command_sync.py) or SYNC_ALWAYS."""
@@ -147,6 +151,12 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
     shard_count, shard_ids = parse_shards(
         os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", "")
     )
+    pool = os.environ.get("STRATEGOS_DB_POOL", "").strip() or str(DB_POOL_DEFAULT)
+    low, high = DB_POOL_RANGE
+    if not (pool.isdigit() and low <= int(pool) <= high):
+        raise ConfigError(
+            f"STRATEGOS_DB_POOL must be {low} to {high} connections to PostgreSQL, not {pool!r}."
+        )
     sync_commands = os.environ.get("STRATEGOS_SYNC_COMMANDS", "").strip().lower() or SYNC_CHANGED
     if sync_commands not in (SYNC_CHANGED, SYNC_ALWAYS):
         raise ConfigError(
@@ -164,5 +174,6 @@ def load_settings(env_file: str | os.PathLike[str] | None = ".env") -> Settings:
         guild_ready_timeout=guild_ready_timeout,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        db_pool=int(pool),
         sync_commands=sync_commands,
     )

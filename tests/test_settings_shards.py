@@ -21,6 +21,7 @@ KEYS = (
     "DEV_GUILD_ID",
     "LOG_LEVEL",
     "STRATEGOS_SYNC_COMMANDS",
+    "STRATEGOS_DB_POOL",
 )
 
 
@@ -110,6 +111,17 @@ def test_the_database_setting_passes_through_as_written(env, db: str) -> None:
 
 def test_the_database_defaults_to_the_sqlite_file(env) -> None:
     assert settings(env).db == "data/strategos.db"
+
+
+@pytest.mark.parametrize(("pool", "expected"), [("", 20), (" 5 ", 5), ("2", 2), ("1000", 1000)])
+def test_the_postgres_pool_is_read_as_written(env, pool: str, expected: int) -> None:
+    assert settings(env, STRATEGOS_DB_POOL=pool).db_pool == expected
+
+
+@pytest.mark.parametrize("pool", ["1", "0", "-3", "1001", "ten", "5.5"])
+def test_a_pool_out_of_bounds_is_refused_in_one_sentence(env, pool: str) -> None:
+    with pytest.raises(ConfigError, match=r"^STRATEGOS_DB_POOL must be 2 to 1000 connections"):
+        settings(env, STRATEGOS_DB_POOL=pool)
 
 
 def test_commands_are_synced_when_changed_unless_always_is_asked(env) -> None:

@@ -108,6 +108,7 @@ class Store(
         busy_timeout_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
         readers: int = 3,
+        pool: int = 20,
     ) -> Store:
         """Open the database and bring the schema up to date.
 
@@ -115,14 +116,17 @@ class Store(
         SQLite file, as a path or `sqlite:///path` (the file and its folder are created).
         `busy_timeout_ms`: how long SQLite waits for another process holding the write lock.
         `migrations`: for tests; by default the ones shipped in `bot/store/migrations/`.
-        `readers`: how many SQLite connections serve reads side by side (PostgreSQL: the pool).
+        `readers`: how many SQLite connections serve reads side by side.
+        `pool`: how many connections to PostgreSQL this process opens at most.
         DatabaseUnusable, with the database left as it was, if it is corrupt, newer than this
         code, half-migrated, unreadable, read-only or (PostgreSQL) cannot be reached.
         """
         if isinstance(target, str) and target.startswith(POSTGRES_SCHEMES):
             from bot.store.postgres import PostgresDriver  # asyncpg only when asked for
 
-            driver = await PostgresDriver.open(target, migrations=migrations)
+            driver = await PostgresDriver.open(
+                target, migrations=migrations, min_size=min(2, pool), max_size=pool
+            )
             return cls(driver, url=target)
         path = sqlite_path(target)
         db = await open_database(path, busy_timeout_ms=busy_timeout_ms, migrations=migrations)

@@ -13,7 +13,7 @@ from bot.store import Store
 from bot.store.models import DatabaseUnreachable, DatabaseUnusable, StoreError
 from bot.store.postgres import sqlite_only, translate, translate_ddl
 from bot.store.schema import load_migrations
-from tests.pg import PgCluster
+from tests.pg import PgCluster, database_of
 from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
 
 
@@ -209,6 +209,25 @@ async def test_text_sorts_as_on_sqlite_whatever_the_server_locale(
             await store.create_campaign(GUILD_A, "soe", title, gm_user_id=ALICE)
         names = [c.name for c in await store.list_campaigns(GUILD_A)]
         assert names == ["apple", "Zeta", "Éclair"]  # code point order of the casefolded keys
+    finally:
+        await store.close()
+
+
+async def test_the_pool_opens_as_many_connections_as_asked_at_most(pg_cluster: PgCluster) -> None:
+    """STRATEGOS_DB_POOL: a process holds no more connections than it is given, however many
+    reads wait at once (PostgreSQL's max_connections is shared by every process)."""
+    url = await pg_cluster.acreate_database()
+    store = await Store.open(url, pool=3)
+    try:
+        await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+        reads = [store.list_campaigns(GUILD_A) for _ in range(30)]
+        assert all(len(found) == 1 for found in await asyncio.gather(*reads))
+        held = pg_cluster.psql(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            " AND pid <> pg_backend_pid()",
+            database=database_of(url),
+        )
+        assert 1 <= int(held) <= 3
     finally:
         await store.close()
 
