@@ -26,6 +26,7 @@ import asyncio
 import logging
 import re
 import ssl
+import threading
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -38,6 +39,22 @@ CONNECTIONS = 16
 """Connections kept open at most (each carries one request at a time, ~1–3 ms)."""
 RETRY_AFTER = 5.0
 """Seconds without a new connection after one could not be opened."""
+_tls: ssl.SSLContext | None = None
+_tls_made = threading.Lock()
+
+
+def tls_context() -> ssl.SSLContext:
+    """The one TLS context every lane's connections share, verifying Discord's certificate
+    against the system's. Made once, in a thread (`_open`): loading the certificates takes ~19
+    ms, which on the loop, for each connection opened, was a stall the loopback (plain HTTP)
+    never showed."""
+    global _tls
+    with _tls_made:
+        if _tls is None:
+            _tls = ssl.create_default_context()
+        return _tls
+
+
 _PATH = re.compile(r"[A-Za-z0-9_.@/\-]{1,600}\Z")
 """A path as the lane writes it: ids, a token, "@original" (nothing that could break a line)."""
 _TOKEN = re.compile(r"[A-Za-z0-9_.\-]{1,500}\Z")
@@ -204,8 +221,10 @@ class HttpLane:
     async def _open(self) -> None:
         loop = asyncio.get_running_loop()
         url = yarl.URL(self._base())
-        secure = url.scheme == "https"
         try:
+            tls = None
+            if url.scheme == "https":
+                tls = _tls or await asyncio.to_thread(tls_context)
             head = header_lines(
                 ("Host", url.raw_host if url.is_default_port() else f"{url.raw_host}:{url.port}"),
                 ("User-Agent", self._user_agent),
@@ -214,7 +233,7 @@ class HttpLane:
                 lambda: _Connection(self, url.raw_path, head),
                 url.host,
                 url.port,
-                ssl=ssl.create_default_context() if secure else None,
+                ssl=tls,
             )
         except (OSError, ValueError) as error:
             log.warning("no connection for a lane to Discord: %s", error)

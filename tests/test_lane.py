@@ -1,12 +1,19 @@
 """A lane (bot/lane.py) against a Discord that answers in raw bytes:
 a request as Discord expects it with its answer read back, a request that finds no connection or
 whose path could break its line left to the caller, an answer that never comes closing its
-connection. Its acknowledgements are tested through bot/ui/early_ack.py (test_early_ack.py)."""
+connection, TLS with one context made off the loop. Its acknowledgements are tested through
+bot/ui/early_ack.py (test_early_ack.py)."""
 
 from __future__ import annotations
 
 import asyncio
+import ssl
+import threading
 
+import pytest
+import trustme
+
+from bot import lane as lanes
 from bot.lane import NO_ANSWER, HttpLane
 from tests.ui.test_early_ack import raw_discord
 
@@ -73,3 +80,49 @@ async def test_an_answer_that_never_comes_closes_its_connection_and_tells_no_ans
             assert not lane._all and not lane._idle and len(requests) == 1
         finally:
             lane.close()
+
+
+async def test_lanes_speak_tls_with_one_context_made_once_off_the_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Loading the system's certificates takes ~19 ms: made on the loop for each connection, it
+    was a stall at every connection opened to Discord (the loopback, plain HTTP, never showed
+    it). Three connections of two lanes share one context, made in a thread."""
+    ca = trustme.CA()
+    server_side = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert("127.0.0.1").configure_cert(server_side)
+    made_in: list[int] = []
+    system_trust = ssl.create_default_context
+
+    def trusting_the_tests_ca() -> ssl.SSLContext:
+        made_in.append(threading.get_ident())
+        context = system_trust()
+        ca.configure_trust(context)
+        return context
+
+    monkeypatch.setattr(lanes.ssl, "create_default_context", trusting_the_tests_ca)
+    monkeypatch.setattr(lanes, "_tls", None)
+    ok = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(EDITED), EDITED)
+    async with raw_discord([[ok] for _ in range(3)], tls=server_side) as (base, requests):
+        assert base.startswith("https://")
+        first, second = (HttpLane(lambda: base, "DiscordBot (test, 1)") for _ in range(2))
+        try:
+            path = "/webhooks/1/t/messages/@original"
+            assert first.send(b"PATCH", path, b"{}", within=2) is None  # each opens one
+            assert first.send(b"PATCH", path, b"{}", within=2) is None
+            await opened(second)
+            for _ in range(200):
+                if len(first._idle) == 2:
+                    break
+                await asyncio.sleep(0.005)
+            lanes_used = (first, first, second)
+            outcomes = [lane.send(b"PATCH", path, b"{}", within=2) for lane in lanes_used]
+            assert None not in outcomes
+            answers = await asyncio.gather(*outcomes)  # type: ignore[arg-type]
+        finally:
+            first.close()
+            second.close()
+    assert [(a.status, a.body) for a in answers] == [(200, EDITED)] * 3
+    assert len(requests) == 3
+    assert all(r.startswith(b"PATCH /api/v10/webhooks/1/t/messages/@original") for r in requests)
+    assert len(made_in) == 1 and made_in[0] != threading.get_ident()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ssl
 from types import SimpleNamespace
 from typing import Any
 
@@ -228,9 +229,9 @@ def test_only_battle_clicks_answered_by_an_edit_are_acknowledged_at_once():
 
 
 @contextlib.asynccontextmanager
-async def raw_discord(answers: list[list[bytes]]):
+async def raw_discord(answers: list[list[bytes]], tls: ssl.SSLContext | None = None):
     """A Discord that writes each request's answer as raw bytes, in the pieces given (one list
-    per request, in order), and the requests it read."""
+    per request, in order), and the requests it read; over TLS with `tls` (its server side)."""
     requests: list[bytes] = []
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -246,10 +247,10 @@ async def raw_discord(answers: list[list[bytes]]):
             await reader.read()  # the connection stays open until the bot closes it
         writer.close()
 
-    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    server = await asyncio.start_server(serve, "127.0.0.1", 0, ssl=tls)
     port = server.sockets[0].getsockname()[1]
     try:
-        yield f"http://127.0.0.1:{port}/api/v10", requests
+        yield f"{'https' if tls else 'http'}://127.0.0.1:{port}/api/v10", requests
     finally:
         server.close()
 
