@@ -330,6 +330,7 @@ async def started(
     scale: Scale,
     *,
     validate: bool = False,
+    latency: float = 0.0,
     settle: float = 1.0,
     log: Callable[[str], None] = print,
 ) -> AsyncIterator[Session]:
@@ -346,6 +347,7 @@ async def started(
         lb = Loopback(log_dir=work, ack_deadline=3.0, bot_name=bot.name)
         driver = LoadDriver(lb, validate=validate)
         await lb.start()
+        lb.server.latency = latency
         try:
             yield await _start(lb, driver, bot, scale, work, settle, log)
         finally:
@@ -458,6 +460,7 @@ async def run(
     seconds: float,
     *,
     validate: bool = False,
+    latency: float = 0.0,
     which: Sequence[BotUnderTest] | None = None,
     warmup: int = 20,
     settle: float = 1.0,
@@ -469,7 +472,7 @@ async def run(
     async with contextlib.AsyncExitStack() as stack:
         sessions = [
             await stack.enter_async_context(
-                started(bot, scale, validate=validate, settle=settle, log=log)
+                started(bot, scale, validate=validate, latency=latency, settle=settle, log=log)
             )
             for bot in which or bots()
         ]
@@ -506,6 +509,12 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--validate", action="store_true", help="check requests (slower)")
     parser.add_argument("--only", choices=["strategos", "bare"], default=None)
+    parser.add_argument(
+        "--latency",
+        type=float,
+        default=0.0,
+        help="ms each REST answer is held back, as Discord's are by the network (default 0)",
+    )
     parser.add_argument("--db-dir", default=None, help="folder of the real bot's SQLite file")
     return parser.parse_args(list(argv))
 
@@ -519,7 +528,15 @@ def main(argv: Sequence[str] = ()) -> None:
     which = [b for b in bots(args.db_dir) if args.only in (None, b.name)]
     warmup = 0 if scale.panels < 40 else 20
     results = run_loop(
-        run(scale, rates, seconds, validate=args.validate, which=which, warmup=warmup)
+        run(
+            scale,
+            rates,
+            seconds,
+            validate=args.validate,
+            latency=args.latency / 1000,
+            which=which,
+            warmup=warmup,
+        )
     )
     report(results, args.validate)
 

@@ -89,9 +89,9 @@ class Strategos(commands.Bot):
         # a lane each: an acknowledgement never waits for a connection behind panels' edits,
         # nor a panel's edit behind stories (bot/lane.py)
         lane = functools.partial(HttpLane, _api_base, self.http.user_agent)
-        self.early_acks = EarlyAcks(lane(connections=8), acknowledged_at_once)
-        self.interaction_lane = lane(connections=32)
-        self.rest_lane = lane(connections=16)
+        self.early_acks = EarlyAcks(lane(), acknowledged_at_once)
+        self.interaction_lane = lane()
+        self.rest_lane = lane()
         self.early_acks.install(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error

@@ -162,6 +162,11 @@ class LoopbackServer:
         """Shown every piece of a request as it is read from its socket, before aiohttp parses it
         (the benchmarks time an acknowledgement's arrival there, not once this busy loop gets
         to its handler)."""
+        self.latency = 0.0
+        """Seconds each REST request's answer is held back (what it asks is done at once), as
+        Discord's answers are by the network and its own work (tens of milliseconds), which a
+        loopback on the same machine hides: how many requests a bot has in flight at once, and
+        so how many connections it needs, depend on it."""
         self._runner: web.AppRunner | None = None
 
     def _arrived(self, data: bytes) -> None:
@@ -293,7 +298,7 @@ class LoopbackServer:
 
     async def _rest_request(self, request: web.Request) -> web.Response:
         try:
-            return await self._rest_pipeline(request)
+            response = await self._rest_pipeline(request)
         except Exception as error:  # a bug in the fake: make it loud, not a silent 500 retry
             trace = traceback.format_exc(limit=6)
             self.world.records.fake_errors.append(f"{request.method} {request.path}: {trace}")
@@ -301,6 +306,9 @@ class LoopbackServer:
             log.exception("loopback crashed on %s %s", request.method, request.path)
             body = {"message": f"loopback bug: {error!r}", "code": 0}
             return json_response(400, body)
+        if self.latency > 0:  # done at once (an acknowledgement counts when it arrived)
+            await asyncio.sleep(self.latency)
+        return response
 
     async def _rest_pipeline(self, request: web.Request) -> web.Response:
         world = self.world

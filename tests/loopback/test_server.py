@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -102,6 +104,24 @@ async def test_a_nonce_enforced_is_one_message_as_on_discord(
         "free",
         "once",
     ]
+
+
+async def test_latency_holds_back_the_answer_not_what_the_request_does(
+    lb: Loopback, http: aiohttp.ClientSession
+) -> None:
+    """`bench interactions --latency`: Discord's answers come tens of ms after what they did."""
+    channel = lb.guild().general
+    lb.server.latency = 1.0
+    started = time.perf_counter()
+    post = asyncio.ensure_future(
+        call(http, lb, "POST", f"/channels/{channel}/messages", {"content": "hello"})
+    )
+    while not lb.channel_messages(channel):
+        await asyncio.sleep(0.005)
+    assert not post.done()  # the message is there; its answer is not yet
+    status, message, _ = await post
+    assert status == 200 and message["content"] == "hello"
+    assert time.perf_counter() - started >= 1.0
 
 
 def test_static_checks_for_commands_and_components() -> None:
