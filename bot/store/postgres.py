@@ -37,7 +37,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.config import passwords, redact
+from bot.config import DB_POOL_DEFAULT, passwords, redact
 from bot.store.driver import Connection, Driver, Result
 from bot.store.models import (
     DatabaseNotReached,
@@ -358,7 +358,7 @@ class PostgresDriver(Driver):
         *,
         migrations: Sequence[Migration] | None = None,
         min_size: int = 2,
-        max_size: int = 20,
+        max_size: int = DB_POOL_DEFAULT,
         timeout: float = 15,
     ) -> PostgresDriver:
         """Connect, migrate, and hand out a pool. DatabaseUnusable if the server cannot be

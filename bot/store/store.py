@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.config import DB_POOL_DEFAULT
 from bot.store.battles import BattleRecords
 from bot.store.driver import Connection, Driver, SqliteDriver
 from bot.store.models import (
@@ -108,7 +109,7 @@ class Store(
         busy_timeout_ms: int = 10_000,
         migrations: Sequence[Migration] | None = None,
         readers: int = 3,
-        pool: int = 20,
+        pool: int = DB_POOL_DEFAULT,
     ) -> Store:
         """Open the database and bring the schema up to date.
 
