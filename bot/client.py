@@ -33,6 +33,7 @@ from bot.loopwatch import LoopWatch
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
+from bot.ui.early_ack import WAITING as ACKS_WAITING
 from bot.ui.early_ack import EarlyAcks
 from bot.ui.odds import OddsButton
 from bot.ui.replies import ack_in_time, failed, tell
@@ -89,7 +90,7 @@ class Strategos(commands.Bot):
         # a lane each: an acknowledgement never waits for a connection behind panels' edits,
         # nor a panel's edit behind stories (bot/lane.py)
         lane = functools.partial(HttpLane, _api_base, self.http.user_agent)
-        self.early_acks = EarlyAcks(lane(), acknowledged_at_once)
+        self.early_acks = EarlyAcks(lane(waiting=ACKS_WAITING), acknowledged_at_once)
         self.interaction_lane = lane()
         self.rest_lane = lane()
         self.early_acks.install(self._connection.parsers)

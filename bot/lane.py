@@ -23,10 +23,12 @@ meanwhile) and closes one whose answer is late: a request never waits on the lan
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import re
 import ssl
 import threading
+from collections import deque
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -184,17 +186,36 @@ class _Connection(asyncio.Protocol):
         self.lane.lost(self)
 
 
+class _Waiting(NamedTuple):
+    """A request waiting for a connection, and its answer's future."""
+
+    answer: asyncio.Future[Answer | None]
+    method: bytes
+    path: str
+    headers: bytes
+    body: bytes
+    within: float
+
+
 class HttpLane:
-    """Keep-alive connections to Discord's API at `base()`, one request at a time on each."""
+    """Keep-alive connections to Discord's API at `base()`, one request at a time on each.
+    `waiting`: how many requests may wait for a connection when none is idle (0: none waits)."""
 
     def __init__(
-        self, base: Callable[[], str], user_agent: str, *, connections: int = CONNECTIONS
+        self,
+        base: Callable[[], str],
+        user_agent: str,
+        *,
+        connections: int = CONNECTIONS,
+        waiting: int = 0,
     ) -> None:
         self._base = base
         self._user_agent = user_agent
         self._most = connections
+        self._most_waiting = waiting
         self._idle: list[_Connection] = []
         self._all: set[_Connection] = set()
+        self._waiting: deque[_Waiting] = deque()
         self._opening = 0
         self._retry_at = 0.0
         self._closed = False
@@ -204,15 +225,21 @@ class HttpLane:
     ) -> asyncio.Future[Answer | None] | None:
         """Write the request now on an idle connection (`headers`: its own header lines, a JSON
         body's by default); its answer (`NO_ANSWER` once `within` seconds went by without one:
-        the connection is then closed), or None if the connection was lost before any of it. None
-        at once when no connection is idle (one more is opened) or the path is not one the lane
-        writes: the caller goes the usual way."""
+        the connection is then closed), or None if the connection was lost before any of it.
+        When no connection is idle, one more is opened and the request waits for the first one
+        free, if the lane lets requests wait and has room. None at once when it cannot wait, or
+        the path is not one the lane writes: the caller goes the usual way."""
         if not _PATH.match(path):
             return None
-        if not self._idle:
-            self._grow()
+        if self._idle:
+            return self._idle.pop().send(method, path, headers, body, within)
+        self._grow()
+        coming = self._all or self._opening  # a connection that will be free
+        if not coming or len(self._waiting) >= self._most_waiting:
             return None
-        return self._idle.pop().send(method, path, headers, body, within)
+        answer: asyncio.Future[Answer | None] = asyncio.get_running_loop().create_future()
+        self._waiting.append(_Waiting(answer, method, path, headers, body, within))
+        return answer
 
     def _grow(self) -> None:
         loop = asyncio.get_running_loop()
@@ -225,6 +252,7 @@ class HttpLane:
     async def _open(self) -> None:
         loop = asyncio.get_running_loop()
         url = yarl.URL(self._base())
+        connection: _Connection | None
         try:
             tls = None
             if url.scheme == "https":
@@ -242,26 +270,57 @@ class HttpLane:
         except (OSError, ValueError) as error:
             log.warning("no connection for a lane to Discord: %s", error)
             self._retry_at = loop.time() + RETRY_AFTER
-            return
+            connection = None
         finally:
             self._opening -= 1
-        if self._closed:
-            connection.close()
+        if connection is None or self._closed:
+            if connection is not None:
+                connection.close()
+            self._give_up_waiting()
             return
         self._all.add(connection)
-        self._idle.append(connection)
+        self.idle(connection)
 
     def idle(self, connection: _Connection) -> None:
-        """A connection whose answer came: ready for the next request."""
-        if connection in self._all:
-            self._idle.append(connection)
+        """A connection whose answer came (or just opened): it takes the first request
+        waiting, else waits for the next."""
+        if connection not in self._all:
+            return
+        while self._waiting:
+            waiting = self._waiting.popleft()
+            if not waiting.answer.done():  # its caller still waits for it
+                answer = connection.send(*waiting[1:])
+                answer.add_done_callback(functools.partial(_pass_on, to=waiting.answer))
+                return
+        self._idle.append(connection)
 
     def lost(self, connection: _Connection) -> None:
         self._all.discard(connection)
         if connection in self._idle:
             self._idle.remove(connection)
+        if self._waiting:
+            self._grow()  # in its place
+        self._give_up_waiting()
+
+    def _give_up_waiting(self) -> None:
+        """No connection open nor opening (closed, or none could be opened): the requests
+        waiting get None, and their callers go the usual way."""
+        if self._all or self._opening:
+            return
+        while self._waiting:
+            answer = self._waiting.popleft().answer
+            if not answer.done():
+                answer.set_result(None)
 
     def close(self) -> None:
         self._closed = True
         for connection in list(self._all):
             connection.close()
+        self._all.clear()
+        self._idle.clear()
+        self._give_up_waiting()
+
+
+def _pass_on(done: asyncio.Future[Answer | None], to: asyncio.Future[Answer | None]) -> None:
+    if not to.done():
+        to.set_result(done.result())

@@ -126,3 +126,41 @@ async def test_lanes_speak_tls_with_one_context_made_once_off_the_loop(
     assert len(requests) == 3
     assert all(r.startswith(b"PATCH /api/v10/webhooks/1/t/messages/@original") for r in requests)
     assert len(made_in) == 1 and made_in[0] != threading.get_ident()
+
+
+async def test_a_request_waits_for_the_first_connection_free_when_the_lane_lets_it():
+    """An acknowledgement's lane lets requests wait (bot/ui/early_ack.py: WAITING): left to
+    the handler, an acknowledgement waited behind every click under way."""
+    ok = b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(EDITED), EDITED)
+    async with raw_discord([[ok], [ok]]) as (base, requests):
+        lane = HttpLane(lambda: base, "DiscordBot (test, 1)", connections=1, waiting=2)
+        try:
+            path = "/interactions/{}/t/callback"
+            first, second, third = (
+                lane.send(b"POST", path.format(n), b"{}", within=2) for n in (1, 2, 3)
+            )
+            assert third is None  # two wait already: the caller goes the usual way
+            assert first is not None and second is not None
+            answers = await asyncio.gather(first, second)
+            assert [(a.status, a.body) for a in answers] == [(200, EDITED)] * 2
+            assert len(lane._all) == 1 and len(lane._idle) == 1  # one connection, in turn
+        finally:
+            lane.close()
+    assert [r.split(b" ")[1] for r in requests] == [
+        b"/api/v10/interactions/1/t/callback",
+        b"/api/v10/interactions/2/t/callback",
+    ]
+
+
+async def test_requests_waiting_get_none_when_no_connection_can_be_opened_or_the_lane_closes():
+    async with raw_discord([]) as (base, _):
+        nowhere = base.rsplit(":", 1)[0] + ":1/api/v10"  # nothing listens on port 1
+        lane = HttpLane(lambda: nowhere, "DiscordBot (test, 1)", waiting=4)
+        waiting = lane.send(b"POST", "/interactions/1/t/callback", b"{}", within=2)
+        assert waiting is not None and await waiting is None  # the caller goes the usual way
+        assert lane.send(b"POST", "/interactions/2/t/callback", b"{}", within=2) is None
+        lane.close()
+        lane = HttpLane(lambda: base, "DiscordBot (test, 1)", waiting=4)
+        waiting = lane.send(b"POST", "/interactions/3/t/callback", b"{}", within=2)
+        lane.close()
+        assert waiting is not None and await waiting is None
