@@ -16,8 +16,10 @@ battle's thread), with the bot's token as discord.py writes it and under discord
 limits (bot/lane_session.py). Nothing here logs a request.
 
 A connection is HTTP/1.1 keep-alive and carries one request at a time; the lane keeps up to
-`CONNECTIONS`, opens one more when none is idle (the request that found none goes the usual way
-meanwhile) and closes one whose answer is late: a request never waits on the lane.
+`CONNECTIONS`, opens one more when none is idle and closes one whose answer is late. The request
+that found none idle goes the usual way meanwhile, except on a lane that lets requests wait
+(acknowledgements, whose usual way is behind every click under way: bot/ui/early_ack.py), where
+it is written on the first connection free.
 """
 
 from __future__ import annotations
