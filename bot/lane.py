@@ -25,7 +25,6 @@ it is written on the first connection free.
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import re
 import ssl
@@ -126,11 +125,19 @@ class _Connection(asyncio.Protocol):
         self.transport = transport  # type: ignore[assignment]
 
     def send(
-        self, method: bytes, path: str, headers: bytes, body: bytes, within: float
+        self,
+        method: bytes,
+        path: str,
+        headers: bytes,
+        body: bytes,
+        within: float,
+        answer: asyncio.Future[Answer | None] | None = None,
     ) -> asyncio.Future[Answer | None]:
+        """Write the request; its answer goes to `answer` (a request that waited: its caller's
+        future) or a new future."""
         assert self.transport is not None and self.waiting is None
         loop = asyncio.get_running_loop()
-        self.waiting = loop.create_future()
+        self.waiting = loop.create_future() if answer is None else answer
         self.late = loop.call_later(within, self._late)
         self.body = bytearray()
         self.headers = []
@@ -291,8 +298,7 @@ class HttpLane:
         while self._waiting:
             waiting = self._waiting.popleft()
             if not waiting.answer.done():  # its caller still waits for it
-                answer = connection.send(*waiting[1:])
-                answer.add_done_callback(functools.partial(_pass_on, to=waiting.answer))
+                connection.send(*waiting[1:], answer=waiting.answer)
                 return
         self._idle.append(connection)
 
@@ -321,8 +327,3 @@ class HttpLane:
         self._all.clear()
         self._idle.clear()
         self._give_up_waiting()
-
-
-def _pass_on(done: asyncio.Future[Answer | None], to: asyncio.Future[Answer | None]) -> None:
-    if not to.done():
-        to.set_result(done.result())
