@@ -214,12 +214,15 @@ async def copy_store(
             if not url.startswith(POSTGRES_SCHEMES):
                 sqlite_path(url)  # a URL of another kind is refused under its own name
         except DatabaseUnusable as error:
-            out(f"refused: the {role} cannot be opened: {error}")
+            out(f"refused: the {role} cannot be opened: {_in_copy_terms(error, role)}")
             return EXIT_REFUSED
     if _same(source_url, target_url):
         out("refused: the source and the target are the same database")
         return EXIT_REFUSED
     file = None if source_url.startswith(POSTGRES_SCHEMES) else sqlite_path(source_url)
+    if file is not None and file.is_dir():
+        out(f"refused: the source {file} is a folder: give --from the database file in it")
+        return EXIT_REFUSED
     if file is not None and not file.is_file():
         out(f"refused: there is no database file at {file} ({_hint(source_url, file)})")
         return EXIT_REFUSED
@@ -229,13 +232,13 @@ async def copy_store(
     try:
         source = await Store.open(source_url)
     except (DatabaseUnusable, StoreError) as error:
-        out(f"refused: the source cannot be opened: {error}")
+        out(f"refused: the source cannot be opened: {_in_copy_terms(error, 'source')}")
         return EXIT_REFUSED
     try:
         try:
             target = await Store.open(target_url)
         except (DatabaseUnusable, StoreError) as error:
-            out(f"refused: the target cannot be opened: {error}")
+            out(f"refused: the target cannot be opened: {_in_copy_terms(error, 'target')}")
             return EXIT_REFUSED
         try:
             return await _copy(source, target, games, out)
@@ -243,6 +246,14 @@ async def copy_store(
             await target.close()
     finally:
         await source.close()
+
+
+def _in_copy_terms(error: Exception, role: str) -> str:
+    """The store's messages tell a bot's admin what to set STRATEGOS_DB to; here the database
+    was named by --from or --to, which the copy never reads from the environment."""
+    option = "--from" if role == "source" else "--to"
+    text = str(error).replace("set STRATEGOS_DB to", f"give {option}")
+    return text.replace("STRATEGOS_DB", option)
 
 
 def _same(source_url: str, target_url: str) -> bool:

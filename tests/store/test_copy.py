@@ -251,3 +251,17 @@ async def test_a_source_url_meant_absolute_is_refused_with_the_url_to_write(tmp_
     status = await copy_store(relative, str(tmp_path / "new.db"), out=said.append)
     assert status == EXIT_REFUSED and f"write sqlite:///{tmp_path}/a.db" in said[0]
     assert not (tmp_path / "new.db").exists()
+
+
+async def test_refusals_name_the_copys_own_options_not_the_bots_setting(tmp_path: Path) -> None:
+    """The copy reads --from and --to, never STRATEGOS_DB: its advice says which to change."""
+    await fill(tmp_path / "a.db")
+    (tmp_path / "folder").mkdir()
+    for source, target, words in [
+        (tmp_path / "folder", tmp_path / "new.db", "is a folder: give --from the database file"),
+        (tmp_path / "a.db", tmp_path / "folder", "is not a file: give --to a file path"),
+    ]:
+        said: list[str] = []
+        assert await copy_store(str(source), str(target), out=said.append) == EXIT_REFUSED
+        assert words in said[0] and "STRATEGOS_DB" not in said[0], said
+    assert not (tmp_path / "new.db").exists()
