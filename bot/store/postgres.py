@@ -360,6 +360,7 @@ class PostgresDriver(Driver):
         min_size: int = 2,
         max_size: int = DB_POOL_DEFAULT,
         timeout: float = 15,
+        command_timeout: float = 60,
     ) -> PostgresDriver:
         """Connect, migrate, and hand out a pool. DatabaseUnusable if the server cannot be
         reached, refuses us, or holds a schema newer than this code."""
@@ -371,7 +372,7 @@ class PostgresDriver(Driver):
                 min_size=min_size,
                 max_size=max_size,
                 timeout=timeout,
-                command_timeout=60,
+                command_timeout=command_timeout,
                 reset=_nothing_to_reset,
             )
         except ValueError as error:  # asyncpg could not read the URL (a port that is no number...)
@@ -402,15 +403,19 @@ class PostgresDriver(Driver):
         try:
             yield
         except UNREACHABLE as error:
+            # a statement past command_timeout: the server is there but answers nothing in time
+            # (hung, or a lock held for minutes); as much an outage to a user, but not "unreached"
+            timed_out = isinstance(error, TimeoutError)
+            lost = "did not answer in time" if timed_out else "cannot be reached"
             if self.unreachable_since is None:
                 self.unreachable_since = time.monotonic()
                 log.warning(
-                    "PostgreSQL %s cannot be reached (%s): every read and write fails until it"
-                    " answers again",
+                    "PostgreSQL %s %s (%s): every read and write fails until it answers again",
                     redact(self.url),
+                    lost,
                     _without_password(error, self.url),
                 )
-            raise DatabaseUnreachable(f"{redact(self.url)} cannot be reached") from error
+            raise DatabaseUnreachable(f"{redact(self.url)} {lost}") from error
         if self.unreachable_since is not None:
             log.warning(
                 "PostgreSQL %s answers again, after %.0f s",

@@ -271,3 +271,25 @@ async def test_a_server_that_goes_away_and_comes_back(
         assert "cannot be reached" in told[0] and "answers again" in told[1]
     finally:
         await store.close()
+
+
+async def test_a_statement_past_its_timeout_is_told_as_no_answer_not_as_no_server(
+    pg_cluster: PgCluster, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A server that takes longer than the command timeout is there, only slow or stuck: the
+    user is told the database is out of reach, the log says it did not answer in time."""
+    from bot.store.postgres import PostgresDriver
+
+    url = pg_cluster.create_database()
+    store = Store(await PostgresDriver.open(url, command_timeout=0.2), url=url)
+    try:
+        with caplog.at_level(logging.WARNING, logger="bot.store.postgres"):
+            with pytest.raises(DatabaseUnreachable, match="did not answer in time"):
+                async with store._reading(GUILD_A) as db:
+                    await db.fetchone("SELECT pg_sleep(5)")
+            assert await store.list_campaigns(GUILD_A) == []  # the next statement goes through
+        told = [r.getMessage() for r in caplog.records if r.name == "bot.store.postgres"]
+        assert "did not answer in time" in told[0] and "cannot be reached" not in told[0], told
+        assert "answers again" in told[1], told
+    finally:
+        await store.close()
