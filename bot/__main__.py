@@ -26,6 +26,7 @@ import yarl
 
 from bot.client import Strategos, build_bot
 from bot.config import ConfigError, Settings, load_settings
+from bot.shard_lease import ShardLeaseLost
 from bot.store import DatabaseNotReached, DatabaseUnreachable, Store, StoreError
 from bot.upkeep import limit_malloc_arenas
 
@@ -85,6 +86,9 @@ def write_shown_on_sigterm(bot: Strategos) -> None:
     stopping: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
 
     async def write_then_stop() -> None:
+        lease = getattr(bot, "shard_lease", None)
+        if lease is not None:  # the next process on these shards need not wait for it to run out
+            await lease.release()
         store = getattr(bot, "store", None)
         if store is not None:
             try:
@@ -108,6 +112,8 @@ async def main(settings: Settings) -> None:
     async with build_bot(settings) as bot:
         write_shown_on_sigterm(bot)
         await bot.start(settings.token)
+    if bot.shards_lost is not None:
+        raise ShardLeaseLost(f"Stopped: another process took this one's shards: {bot.shards_lost}.")
 
 
 def run_loop(main: Coroutine[Any, Any, T]) -> T:
@@ -169,6 +175,9 @@ def run() -> int:
             file=sys.stderr,
         )
         return 4
+    except ShardLeaseLost as error:  # its service manager starts it again, to wait its turn
+        print(error, file=sys.stderr)
+        return 5
     except KeyboardInterrupt:
         pass
     return 0

@@ -30,6 +30,7 @@ from bot.i18n.commands import CommandTranslator
 from bot.lane import HttpLane
 from bot.lane_session import LaneSession
 from bot.loopwatch import LoopWatch
+from bot.shard_lease import ShardLease
 from bot.store import Store
 from bot.ui.components import BattleButton, BattleSelect, VerifyButton
 from bot.ui.desk import BattleDesk, acknowledged_at_once
@@ -97,6 +98,8 @@ class Strategos(commands.Bot):
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
+        self.shards_lost: str | None = None
+        """Why this process stopped when another took its shards (bot/shard_lease.py)."""
 
     def _watched_gateway(self, connect: Any) -> Any:
         """discord.py's gateway connection, asked for uncompressed frames and read by the early
@@ -118,6 +121,8 @@ class Strategos(commands.Bot):
                 session, self.rest_lane, _api_base
             )
         self.store = await Store.open(self.settings.db, pool=self.settings.db_pool)
+        self.shard_lease = ShardLease(self.store, *self.shards(), lost=self._shards_lost)
+        await self.shard_lease.acquire()  # before the gateway: never two processes on one shard
         self.battles = BattleService(self.store, self.games)
         self.desk = BattleDesk(self, self.battles)
         for extension in [*discover_cogs(), *self.settings.extensions]:
@@ -162,8 +167,14 @@ class Strategos(commands.Bot):
             lane.close()
         offload.shutdown()
         await super().close()
+        if hasattr(self, "shard_lease"):
+            await self.shard_lease.release()
         if hasattr(self, "store"):
             await self.store.close()
+
+    async def _shards_lost(self, why: str) -> None:
+        self.shards_lost = why
+        await self.close()
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers%s", self.user, len(self.guilds), self.shards_text())
@@ -181,12 +192,19 @@ class Strategos(commands.Bot):
                 (time.perf_counter() - started) * 1000,
             )
 
-    def shards_text(self) -> str:
-        """Which shards this process holds, for its log lines ("" when unsharded)."""
+    def shards(self) -> tuple[int, list[int]]:
+        """Discord's shard count and this process's shards: an unsharded bot is shard 0 of 1."""
         count = self.settings.shard_count
         if count is None:
+            return 1, [0]
+        return count, list(self.settings.shard_ids or range(count))
+
+    def shards_text(self) -> str:
+        """Which shards this process holds, for its log lines ("" when unsharded)."""
+        if self.settings.shard_count is None:
             return ""
-        return f" (shards {list(self.settings.shard_ids or range(count))} of {count})"
+        count, ids = self.shards()
+        return f" (shards {ids} of {count})"
 
     async def repair_panels(self, guilds: Iterable[discord.Guild]) -> None:
         """Bring panels left behind by a crash or by Discord errors up to date. Only this

@@ -36,7 +36,7 @@ ORDER = [
     "turns", "turn_orders", "guild_settings", "forces_used", "tournaments", "tournament_entrants",
     "tournament_matches", "ratings",
 ]  # fmt: skip
-_SKIP = {"schema_migrations", "sqlite_sequence"}
+_SKIP = {"schema_migrations", "sqlite_sequence", "shard_leases"}  # leases: of the old processes
 _BATCH = 2000
 
 

@@ -23,9 +23,9 @@ runs as several processes (shards), or when writes from many guilds queue behind
 writer.
 
 This module holds the store's opening, campaigns, factions, regions and campaign changes; the
-turns (`turns.py`), battles (`battles.py`), what their messages show (`shown.py`) and tournaments
-(`tournaments.py`) are parts of the same `Store`, and the rows' SELECTs and mappings live in
-`rows.py`.
+turns (`turns.py`), battles (`battles.py`), what their messages show (`shown.py`), tournaments
+(`tournaments.py`) and the leases of gateway shards (`shard_leases.py`) are parts of the same
+`Store`, and the rows' SELECTs and mappings live in `rows.py`.
 """
 
 from __future__ import annotations
@@ -74,6 +74,7 @@ from bot.store.rows import (
     _region,
 )
 from bot.store.schema import Migration, open_database
+from bot.store.shard_leases import ShardLeaseRecords
 from bot.store.shown import ShownLater, ShownRecords
 from bot.store.tournaments import TournamentRecords
 from bot.store.turns import TurnRecords
@@ -86,6 +87,7 @@ class Store(
     RequestRecords,
     PreferenceRecords,
     TournamentRecords,
+    ShardLeaseRecords,
 ):
     """The bot's persistent state. Open with `await Store.open(target)`; close when done."""
 

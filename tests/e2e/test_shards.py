@@ -13,6 +13,7 @@ nothing lost, nothing doubled.
 from __future__ import annotations
 
 import asyncio
+import signal
 import sqlite3
 import sys
 from collections.abc import AsyncIterator
@@ -348,3 +349,26 @@ async def test_two_processes_on_four_shards_share_the_battles_and_survive_a_kill
     assert [user for b, _, user in audit if b == claim[0]] == committed
     assert counts[claim[0]] == stored[claim[0]] == len(committed)
     assert len(battles) == len(fleet.moves) + 1
+
+
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
+async def test_a_process_started_on_shards_another_holds_waits_for_them(fleet: Fleet) -> None:
+    """The same SHARD_IDS twice (a copied service file, or a new version started before the
+    old one stops): the second process does not connect while the first holds the shards, says
+    who holds them, and takes them over when the first is stopped."""
+    lb = fleet.lb
+    identifies = lb.server.gateway.identifies
+    env = {**fleet.env, "SHARD_IDS": SHARDS["high"]}
+    twin = await lb.start_bot([sys.executable, "-m", "bot"], env=env, cwd=REPO, name="twin")
+    await until(lambda: "waiting for shards [2, 3] of 4" in twin.log(), timeout=30)
+    assert f"held by process {lb.bots['high'].pid} on" in twin.log()
+    realm = fleet.on("high")[0]
+    helped = await lb.slash(realm.bob, "help", channel=realm.guild.general)
+    assert helped.message is not None and helped.record.shard == (realm.shard, COUNT)
+    assert lb.server.gateway.identifies == identifies  # the twin never connected
+
+    await lb.kill_bot(signal.SIGTERM, bot="high")  # a service manager's stop
+    await lb.wait_ready(bot=twin, commands=True, timeout=40)
+    assert "shards [2, 3] of 4 leased to this process now" in twin.log()
+    helped = await lb.slash(realm.bob, "help", channel=realm.guild.general)
+    assert helped.message is not None and twin.holds(realm.guild.id)

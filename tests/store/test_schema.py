@@ -29,6 +29,7 @@ TABLES = {
     "tournament_matches",
     "ratings",
     "bot_state",
+    "shard_leases",
 }
 
 
