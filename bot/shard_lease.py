@@ -93,6 +93,16 @@ class ShardLeaseLost(Exception):
 
 
 def process_runs(pid: int) -> bool:
+    """Whether the process exists and has not ended: a killed process its parent has not waited
+    for yet (a zombie) still has its id, but holds no shard."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            state = stat.read().rpartition(")")[2].split()[:1]
+        return state not in (["Z"], ["X"])
+    except FileNotFoundError:
+        return False
+    except OSError:  # no /proc here (macOS): ask the kernel
+        pass
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

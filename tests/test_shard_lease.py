@@ -8,6 +8,7 @@ import asyncio
 import logging
 import os
 import subprocess
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from bot.shard_lease import (
     TRY_AGAIN_EVERY,
     Holder,
     ShardLease,
+    process_runs,
     this_machine,
 )
 from bot.store import Store
@@ -58,13 +60,11 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
         await opened.close()
 
 
-def lease(
-    store: Store, time: FakeTime, ids: list[int], lost: list[str], **kw: object
-) -> ShardLease:
+def lease(store: Store, fake: FakeTime, ids: list[int], lost: list[str]) -> ShardLease:
     async def note(why: str) -> None:
         lost.append(why)
 
-    return ShardLease(store, 4, ids, lost=note, clock=time.clock, sleep=time.sleep, **kw)  # type: ignore[arg-type]
+    return ShardLease(store, 4, ids, lost=note, clock=fake.clock, sleep=fake.sleep)
 
 
 async def held(store: Store) -> dict[int, str]:
@@ -74,14 +74,14 @@ async def held(store: Store) -> dict[int, str]:
 
 
 async def test_free_shards_are_leased_at_once_and_renewed(store: Store) -> None:
-    time, lost = FakeTime(), []
-    mine = lease(store, time, [0, 1], lost)
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [0, 1], lost)
     await mine.acquire()
     assert await held(store) == {0: str(mine.holder), 1: str(mine.holder)}
     for _ in range(5):  # 100 s of renewals: nobody else can take them meanwhile
-        assert await time.let_sleep_end() == RENEW_EVERY
+        assert await fake.let_sleep_end() == RENEW_EVERY
     await asyncio.sleep(0.05)
-    assert await store.claim_shards(str(ELSEWHERE), 4, [1], now=time.now, ttl=LEASE_SECONDS)
+    assert await store.claim_shards(str(ELSEWHERE), 4, [1], now=fake.now, ttl=LEASE_SECONDS)
     await mine.release()
     assert await held(store) == {} and lost == []
 
@@ -90,15 +90,15 @@ async def test_a_shard_held_elsewhere_is_waited_for_then_taken_when_given_back(
     store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
     await store.claim_shards(str(ELSEWHERE), 4, [1, 2], now=NOW, ttl=LEASE_SECONDS)
-    time, lost = FakeTime(), []
-    mine = lease(store, time, [0, 1], lost)
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [0, 1], lost)
     with caplog.at_level(logging.INFO, logger="bot.shard_lease"):
         waiting = asyncio.create_task(mine.acquire())
-        assert await time.let_sleep_end() == TRY_AGAIN_EVERY  # still held: waits
-        assert await time.let_sleep_end() == TRY_AGAIN_EVERY
+        assert await fake.let_sleep_end() == TRY_AGAIN_EVERY  # still held: waits
+        assert await fake.let_sleep_end() == TRY_AGAIN_EVERY
         assert not waiting.done() and 0 not in await held(store)  # all or none
         await store.release_shards(str(ELSEWHERE))  # the other process stopped
-        await time.let_sleep_end()
+        await fake.let_sleep_end()
         await asyncio.wait_for(waiting, 10)
     assert await held(store) == {0: str(mine.holder), 1: str(mine.holder)}
     said = [r.getMessage() for r in caplog.records]
@@ -110,12 +110,12 @@ async def test_a_shard_held_elsewhere_is_waited_for_then_taken_when_given_back(
 
 async def test_a_lease_nobody_renews_runs_out(store: Store) -> None:
     await store.claim_shards(str(ELSEWHERE), 4, [0], now=NOW, ttl=LEASE_SECONDS)
-    time, lost = FakeTime(), []
-    mine = lease(store, time, [0], lost)
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [0], lost)
     waiting = asyncio.create_task(mine.acquire())
     slept = 0.0
     while not waiting.done():
-        slept += await time.let_sleep_end()
+        slept += await fake.let_sleep_end()
         await asyncio.sleep(0.01)  # its next claim made
     assert LEASE_SECONDS <= slept <= LEASE_SECONDS + TRY_AGAIN_EVERY
     await mine.release()
@@ -128,8 +128,8 @@ async def test_a_holder_on_this_machine_that_is_not_running_is_taken_over_at_onc
     before = Holder(this_machine(), os.getpid(), "an-earlier-bot-of-this-process")
     for left_behind in (dead, before):
         await store.claim_shards(str(left_behind), 4, [3], now=NOW, ttl=LEASE_SECONDS)
-        time, lost = FakeTime(), []
-        mine = lease(store, time, [3], lost)
+        fake, lost = FakeTime(), []
+        mine = lease(store, fake, [3], lost)
         await asyncio.wait_for(mine.acquire(), 10)  # no sleep asked for: taken at once
         assert await held(store) == {3: str(mine.holder)}
         await mine.release()
@@ -141,13 +141,13 @@ async def test_a_holder_on_this_machine_that_is_not_running_is_taken_over_at_onc
 async def test_a_process_that_could_not_renew_and_lost_its_shards_stops(
     store: Store, caplog: pytest.LogCaptureFixture
 ) -> None:
-    time, lost = FakeTime(), []
-    mine = lease(store, time, [0, 1], lost)
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [0, 1], lost)
     await mine.acquire()
-    time.now += 3 * LEASE_SECONDS  # frozen (a paused VM): the lease ran out meanwhile
-    await store.claim_shards(str(ELSEWHERE), 4, [1], now=time.now, ttl=LEASE_SECONDS)
+    fake.now += 3 * LEASE_SECONDS  # frozen (a paused VM): the lease ran out meanwhile
+    await store.claim_shards(str(ELSEWHERE), 4, [1], now=fake.now, ttl=LEASE_SECONDS)
     with caplog.at_level(logging.CRITICAL, logger="bot.shard_lease"):
-        await time.let_sleep_end()
+        await fake.let_sleep_end()
         for _ in range(100):
             if lost:
                 break
@@ -160,11 +160,11 @@ async def test_a_process_that_could_not_renew_and_lost_its_shards_stops(
 
 async def test_another_shard_count_is_named(store: Store, caplog: pytest.LogCaptureFixture) -> None:
     await store.claim_shards(str(ELSEWHERE), 1, [0], now=NOW, ttl=LEASE_SECONDS)  # unsharded
-    time, lost = FakeTime(), []
-    mine = lease(store, time, [2, 3], lost)
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [2, 3], lost)
     with caplog.at_level(logging.WARNING, logger="bot.shard_lease"):
         waiting = asyncio.create_task(mine.acquire())
-        await time.let_sleep_end()
+        await fake.let_sleep_end()
     waiting.cancel()
     said = caplog.records[0].getMessage()
     assert "process 4242 on other-host runs with no SHARD_COUNT" in said, said
@@ -182,3 +182,21 @@ def _a_dead_pid() -> int:
     process = subprocess.Popen(["true"])  # noqa: S603,S607
     process.wait()
     return process.pid
+
+
+def test_a_killed_process_not_yet_waited_for_is_not_running() -> None:
+    """A supervisor that kills the bot and starts it again before reaping the old one: the
+    zombie keeps its process id, but its lease is taken over at once all the same."""
+    zombie = subprocess.Popen(["sleep", "30"])  # noqa: S603,S607
+    try:
+        assert process_runs(zombie.pid)
+        zombie.kill()
+        for _ in range(1000):  # until the kernel has ended it (not reaped: no wait() yet)
+            if not process_runs(zombie.pid):
+                break
+            time.sleep(0.01)
+        assert not process_runs(zombie.pid)
+        assert os.path.exists(f"/proc/{zombie.pid}")  # still there, a zombie
+        assert Holder.of_this_process().knows_gone(str(Holder(this_machine(), zombie.pid, "z")))
+    finally:
+        zombie.wait()
