@@ -112,6 +112,7 @@ async def main(settings: Settings) -> None:
     async with build_bot(settings) as bot:
         write_shown_on_sigterm(bot)
         await bot.start(settings.token)
+        await bot.close()  # a close begun elsewhere (a lost lease) finished before the loop ends
     if bot.shards_lost is not None:
         raise ShardLeaseLost(f"Stopped: another process took this one's shards: {bot.shards_lost}.")
 

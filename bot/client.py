@@ -98,6 +98,7 @@ class Strategos(commands.Bot):
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
+        self._closing: asyncio.Future[None] | None = None
         self.shards_lost: str | None = None
         """Why this process stopped when another took its shards (bot/shard_lease.py)."""
 
@@ -159,6 +160,14 @@ class Strategos(commands.Bot):
             log.info("synced %d %s commands", len(synced), where)
 
     async def close(self) -> None:
+        """Once, whoever asks first (a lost lease's task, or the end of `bot.start`), and
+        awaited to the end by every caller: a store left half closed keeps its threads, and the
+        process with them."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing)
+
+    async def _close(self) -> None:
         for task in (getattr(self, "_sweeper", None), getattr(self, "_collector", None)):
             if task is not None:
                 task.cancel()

@@ -26,6 +26,7 @@ import pytest
 from bot.loopback import BotProcess, Loopback
 from bot.loopback.reading import button, buttons, pinged, select_id, set_forces, text
 from bot.loopback.state import Guild, User, shard_of
+from bot.shard_lease import RENEW_EVERY
 from tests.e2e.test_claim import MAP  # the same five areas as the one-process claim turn
 
 try:  # the throwaway PostgreSQL server of the store's tests; without it, SQLite only
@@ -372,3 +373,30 @@ async def test_a_process_started_on_shards_another_holds_waits_for_them(fleet: F
     assert "shards [2, 3] of 4 leased to this process now" in twin.log()
     helped = await lb.slash(realm.bob, "help", channel=realm.guild.general)
     assert helped.message is not None and twin.holds(realm.guild.id)
+
+
+async def test_a_process_whose_shard_was_taken_meanwhile_stops_with_status_5(
+    tmp_path: Path,
+) -> None:
+    """A process frozen longer than its lease runs (a paused machine) may find, at its next
+    renewal, its shard taken by another: it stops at once, all of it (exit status 5, for its
+    service manager to start it again and wait its turn), rather than serve the shard twice.
+    The frozen minute is played by the database: its lease handed to another holder."""
+    db = tmp_path / "strategos.db"
+    async with Loopback(log_dir=tmp_path, check_responses=False) as lb:
+        guild = lb.add_guild("Realm")
+        lb.add_user("alice", guild=guild)
+        env = {"STRATEGOS_DB": str(db), "LOG_LEVEL": "INFO"}
+        bot = await lb.start_bot([sys.executable, "-m", "bot"], env=env, cwd=REPO)
+        await lb.wait_ready(bot=bot, commands=True, timeout=40)
+        with sqlite3.connect(db) as con:
+            assert con.execute("SELECT shard_id, shard_count FROM shard_leases").fetchall() == [
+                (0, 1)
+            ]
+            con.execute("UPDATE shard_leases SET holder = '7@elsewhere:1#x', expires_at = 4e9")
+        con.close()
+        await until(lambda: not bot.alive, timeout=RENEW_EVERY + 20)
+        assert bot.returncode == 5
+        assert "shard 0 held by process 7 on elsewhere" in bot.log()
+        assert "Stopped: another process took this one's shards" in bot.log()
+        bot.stopped_by_test = True  # its exit is what this test is about, not a crash
