@@ -124,14 +124,13 @@ class ShardLease:
         shard_ids: Sequence[int],
         *,
         lost: Callable[[str], Awaitable[None]],
-        holder: Holder | None = None,
         clock: Callable[[], float] = time.time,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.store = store
         self.shard_count = shard_count
         self.shard_ids = sorted(shard_ids)
-        self.holder = holder or Holder.of_this_process()
+        self.holder = Holder.of_this_process()
         self.lost = lost
         self.clock = clock
         self.sleep = sleep
@@ -176,7 +175,10 @@ class ShardLease:
             await self.sleep(RENEW_EVERY)
             try:
                 in_the_way = await self._claim()
-            except DatabaseUnreachable:  # nobody else can take the shards meanwhile either
+            except DatabaseUnreachable:  # logged by its driver; the lease runs on till it answers
+                continue
+            except Exception:  # never a renewal task that died quietly: try again next time
+                log.exception("the shard lease could not be renewed")
                 continue
             if in_the_way:
                 why = _in_the_way(in_the_way, self)
