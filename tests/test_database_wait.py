@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.__main__ import check_database
+from bot.config import DB_POOL_DEFAULT
 from bot.store import DatabaseNotReached, DatabaseUnusable
 from tests.pg import PgCluster, database_of
 
@@ -24,7 +25,7 @@ async def test_a_server_still_starting_is_waited_for(
     loop.call_later(1.5, own_pg_cluster.resume)  # blocks the loop ~1 s: the wait is longer
     started = time.monotonic()
     with caplog.at_level(logging.WARNING, logger="bot.__main__"):
-        await check_database(SimpleNamespace(db=url, db_pool=20), wait=30)
+        await check_database(SimpleNamespace(db=url, db_pool=DB_POOL_DEFAULT), wait=30)
     assert time.monotonic() - started >= 1.5
     waits = [r.getMessage() for r in caplog.records]
     assert waits and all("cannot be reached" in w and "Trying again" in w for w in waits), waits
@@ -38,9 +39,9 @@ async def test_no_wait_past_its_time_and_none_for_a_refusal(
     missing = url.replace(database_of(url), "no_such_database")
     with caplog.at_level(logging.WARNING, logger="bot.__main__"):
         with pytest.raises(DatabaseUnusable) as refused:  # not a server down: no waiting
-            await check_database(SimpleNamespace(db=missing, db_pool=20), wait=30)
+            await check_database(SimpleNamespace(db=missing, db_pool=DB_POOL_DEFAULT), wait=30)
         assert not isinstance(refused.value, DatabaseNotReached)
         own_pg_cluster.pause()
         with pytest.raises(DatabaseNotReached):
-            await check_database(SimpleNamespace(db=url, db_pool=20), wait=0)
+            await check_database(SimpleNamespace(db=url, db_pool=DB_POOL_DEFAULT), wait=0)
     assert caplog.records == []  # neither tried again
