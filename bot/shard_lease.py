@@ -207,15 +207,20 @@ def _in_the_way(leases: Sequence[ShardLeaseRow], lease: ShardLease) -> str:
                 f"{_said(row.holder)} runs with {_count(row.shard_count)}, and every process on"
                 f" one database must use the same (this one: {_count(lease.shard_count)})"
             )
-    by_holder: dict[str, list[int]] = {}
-    for row in leases:
-        by_holder.setdefault(row.holder, []).append(row.shard_id)
-    held = "; ".join(f"{_shards(ids)} held by {_said(holder)}" for holder, ids in by_holder.items())
+    held = describe_holders([(row.shard_id, row.holder) for row in leases])
     runs_out = max(0.0, min(row.expires_at for row in leases) - lease.clock())
     return (
         f"{held} (check SHARD_IDS: no two processes may hold one shard); taken over as soon as"
         f" that process stops, or when its lease runs out (in {runs_out:.0f} s unless renewed)"
     )
+
+
+def describe_holders(leases: Sequence[tuple[int, str]]) -> str:
+    """ "shards [0, 1] held by process 812 on vm; shard 2 held by ..." for (shard, holder)."""
+    by_holder: dict[str, list[int]] = {}
+    for shard_id, holder in leases:
+        by_holder.setdefault(holder, []).append(shard_id)
+    return "; ".join(f"{_shards(ids)} held by {_said(holder)}" for holder, ids in by_holder.items())
 
 
 def _count(shard_count: int) -> str:

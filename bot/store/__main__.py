@@ -8,8 +8,10 @@ and every battle replayed from the target by its game's rules.
 Exit status: 0 copied and verified; 1 copied but the verification found a difference; 2 refused
 (bad arguments, a database that cannot be opened, a target that is not empty), nothing copied.
 
-Stop the bot first: rows written during the copy would make the counts differ (exit 1).
-Opening the source brings its schema up to date first, as starting the bot would.
+Stop the bot first: a bot whose shard lease still runs on either database is refused (exit 2).
+A target the bot was started on once counts as empty: what it noted about itself (`bot_state`)
+is replaced by the source's. Opening the source brings its schema up to date first, as starting
+the bot would.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import asyncio
 import importlib
 import pkgutil
 import sys
+import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +40,9 @@ ORDER = [
     "tournament_matches", "ratings",
 ]  # fmt: skip
 _SKIP = {"schema_migrations", "sqlite_sequence", "shard_leases"}  # leases: of the old processes
+_ABOUT_THE_BOT = {"bot_state"}
+"""What a bot started once on the new database wrote about itself (the commands it synced): the
+target counts as empty with it, and takes the source's rows instead."""
 _BATCH = 2000
 
 
@@ -100,6 +106,8 @@ def _coerce(kind: str) -> Callable[[Any], Any]:
 async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
     """Every row of every table, in one transaction of the target: all of it or nothing."""
     async with target._transaction(0) as db:
+        for table in _ABOUT_THE_BOT & set(names):
+            await db.execute(f'DELETE FROM "{table}"')
         for table in names:
             wanted = await columns(target, table)
             have = await columns(source, table)
@@ -139,6 +147,19 @@ async def _batches(source: Store, table: str, quoted: str) -> AsyncIterator[list
             rows = await src.fetchall(f'SELECT {quoted} FROM "{table}"')
         for start in range(0, len(rows), _BATCH):
             yield rows[start : start + _BATCH]
+
+
+async def running_bots(store: Store) -> str:
+    """The bot processes whose shard leases still run in `store` ("" when none): a bot
+    stopped cleanly gave its lease back, one killed holds it for a minute at most."""
+    from bot.shard_lease import describe_holders
+
+    async with store._reading(0) as db:
+        rows = await db.fetchall(
+            "SELECT shard_id, holder FROM shard_leases WHERE expires_at > ? ORDER BY shard_id",
+            (time.time(),),
+        )
+    return describe_holders([(row[0], row[1]) for row in rows])
 
 
 def load_games() -> Any:
@@ -269,7 +290,19 @@ async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], o
     if missing:
         out(f"refused: the target has no table {sorted(missing)} (is it an older version?)")
         return EXIT_REFUSED
-    filled = {t: n for t in await tables(target) if (n := await count(target, t))}
+    for store, role in ((source, "source"), (target, "target")):
+        running = await running_bots(store)
+        if running:
+            out(
+                f"refused: a bot is running on the {role} ({running}): stop it first, or what it"
+                " writes meanwhile would be lost or mixed in"
+            )
+            return EXIT_REFUSED
+    filled = {
+        t: n
+        for t in await tables(target)
+        if t not in _ABOUT_THE_BOT and (n := await count(target, t))
+    }
     if filled:
         some = ", ".join(f"{t}: {n}" for t, n in list(filled.items())[:3])
         out(f"refused: the target is not empty ({some}); copy only into an empty database")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,53 @@ async def test_refusals_name_the_copys_own_options_not_the_bots_setting(tmp_path
         assert await copy_store(str(source), str(target), out=said.append) == EXIT_REFUSED
         assert words in said[0] and "STRATEGOS_DB" not in said[0], said
     assert not (tmp_path / "new.db").exists()
+
+
+async def test_a_bot_running_on_either_database_is_refused_naming_it(tmp_path: Path) -> None:
+    """Rows a running bot writes during the copy would be missing from the target: its running
+    lease (bot/shard_lease.py) says it is there, and which process it is, before anything is
+    copied. A lease that ran out (a bot killed a minute ago) is no running bot."""
+    await fill(tmp_path / "a.db")
+    for where in ("a.db", "b.db"):
+        store = await Store.open(tmp_path / where)
+        await store.claim_shards("812@vm:1#x", 1, [0], now=time.time(), ttl=60)
+        await store.close()
+        said: list[str] = []
+        status = await copy_store(str(tmp_path / "a.db"), str(tmp_path / "b.db"), out=said.append)
+        role = "source" if where == "a.db" else "target"
+        assert status == EXIT_REFUSED, said
+        assert said == [
+            f"refused: a bot is running on the {role} (shard 0 held by process 812 on vm): stop"
+            " it first, or what it writes meanwhile would be lost or mixed in"
+        ]
+        store = await Store.open(tmp_path / where)
+        await store.claim_shards("812@vm:1#x", 1, [0], now=time.time() - 120, ttl=60)  # ran out
+        await store.close()
+    said = []
+    assert await copy_store(str(tmp_path / "a.db"), str(tmp_path / "b.db"), out=said.append) == 0
+
+
+async def test_a_target_a_bot_was_started_on_once_still_counts_as_empty(tmp_path: Path) -> None:
+    """The usual first try: the bot started on the new database (it migrated it and noted the
+    commands it synced), found nothing, was stopped; the copy then goes ahead, the source's
+    notes replacing the target's."""
+    ids = await fill(tmp_path / "a.db")
+    source = await Store.open(tmp_path / "a.db")
+    await source.set_bot_state("commands-synced:1:global", "from the old bot")
+    await source.close()
+    target = await Store.open(tmp_path / "b.db")
+    await target.set_bot_state("commands-synced:1:global", "from the first try")
+    await target.set_bot_state("commands-synced:2:global", "another application")
+    await target.close()
+    said: list[str] = []
+    status = await copy_store(
+        str(tmp_path / "a.db"), str(tmp_path / "b.db"), games=games(), out=said.append
+    )
+    assert status == EXIT_OK, said
+    await check_target(tmp_path / "b.db", ids)
+    target = await Store.open(tmp_path / "b.db")
+    try:
+        assert await target.bot_state("commands-synced:1:global") == "from the old bot"
+        assert await target.bot_state("commands-synced:2:global") is None
+    finally:
+        await target.close()
