@@ -25,7 +25,7 @@ class RequestRecords:
         requested_by: int,
         needed: Sequence[int],
     ) -> BattleRequest:
-        """A new request; an open one for the same battle and action lapses (one at a time)."""
+        """A new request; any request still open for the battle lapses (one at a time)."""
         async with self._transaction(guild_id) as db:
             now = _now()
             await db.execute(
