@@ -236,14 +236,18 @@ def _audit(row: Any) -> AuditEntry:
     )
 
 
-_SQLITE_INTS = range(-(2**63), 2**63)
+_INT_LOW, _INT_HIGH = -(2**63), 2**63
 
 
 def _storable(params: Sequence[Any]) -> bool:
-    """SQLite integers are 64-bit: a larger number (a forged 20-digit id in a custom_id or an
-    option) raises OverflowError. No row can hold such a number, so a read with one finds
-    nothing."""
-    return all(not isinstance(p, int) or p in _SQLITE_INTS for p in params)
+    """Integers are 64-bit in both databases: a larger number (a forged 20-digit id in a
+    custom_id or an option) raises OverflowError on SQLite, DataError on PostgreSQL. No row can
+    hold such a number, so a read with one finds nothing. discord.py's JSON parser (orjson)
+    makes a float of an integer past 64 bits: such a float is the same forged id."""
+    return all(
+        not isinstance(p, int | float) or isinstance(p, bool) or _INT_LOW <= p < _INT_HIGH
+        for p in params
+    )
 
 
 async def _one(db: Connection, sql: str, params: Sequence[Any]) -> Any | None:
