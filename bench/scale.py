@@ -13,7 +13,8 @@ before the bot starts) and the same open-loop click rates as bench/interactions.
 Per configuration and rate: clicks completed per second, acknowledgement and panel update
 p50/p99, failed interactions (no acknowledgement within 3 s), CPU per click of the bot
 process(es), and, for PostgreSQL, the CPU per click of the database server's processes (SQLite
-does that work inside the bot process, so both are shown).
+does that work inside the bot process, so both are shown). Then each configuration's throughput:
+higher rates in turn (`CEILING_RATES`) until one is not served, with what ran out at that rate.
 
 The PostgreSQL cluster is tests/pg.py's `PgCluster`, but started with fsync, synchronous_commit
 and full_page_writes ON by default (the test fixture turns them off), so a commit waits for the
@@ -24,7 +25,8 @@ and only the SQLite line runs.
 Everything but the few lines that start several processes on one loopback comes from
 bench/interactions.py (seeding, choosing clicks, the open-loop driver, the per-rate measurement).
 
-    python -m bench scale              # 100 guilds × 4 battles, 50/100/200/300 clicks/s, 3 s each
+    python -m bench scale              # 100 guilds × 12 battles, 50/100/200/300 clicks/s, 3 s
+                                       # each, then 400/s and up until one is not served
     python -m bench scale --quick      # 100 and 300 clicks/s, 3 s each
     python -m bench.scale --guilds 4 --battles 2 --rates 5 --seconds 1
 """
@@ -90,6 +92,15 @@ from bot.loopwatch import LoopWatch
 
 RATES = (50, 100, 200, 300)
 QUICK_RATES = (100, 300)
+BATTLES = 12
+"""Open battles per guild: a battle ends after ten to fifteen clicks, and the rates up to the
+throughput click ~15,000 times."""
+CEILING_RATES = (400, 500, 650, 800, 1000, 1300)
+"""After the rates asked for, these in turn until one is not served: each configuration's
+throughput is the highest rate it served."""
+PANEL_P99_SERVED_MS = 250.0
+"""A rate is served when no click failed, 95 % of it was done, and the panel's p99 stayed under
+the issue's 250 ms."""
 SHARD_COUNT = 4
 SHARD_SPLIT = ("0,1", "2,3")
 
@@ -175,6 +186,27 @@ class ConfigResult:
     lines: list[Line] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     error: str | None = None
+    ceiling: bool = False
+    """Whether higher rates were tried in turn after the asked ones (`CEILING_RATES`)."""
+
+    @property
+    def throughput(self) -> float | None:
+        """The highest rate served (`served`); None when none was."""
+        return max((ln.rate.rate for ln in self.lines if served(ln)), default=None)
+
+    @property
+    def first_not_served(self) -> Line | None:
+        return next((ln for ln in self.lines if not served(ln)), None)
+
+
+def served(line: Line) -> bool:
+    r = line.rate
+    return (
+        r.failed == 0
+        and r.throughput >= 0.95 * r.rate
+        and r.send_rate >= 0.95 * r.rate
+        and r.panel(99) < PANEL_P99_SERVED_MS
+    )
 
 
 async def run_config(
@@ -186,9 +218,10 @@ async def run_config(
     cluster: Any = None,
     warmup: int = 20,
     settle: float = 1.0,
+    ceiling: bool = False,
     log: Callable[[str], None] = print,
 ) -> ConfigResult:
-    result = ConfigResult(config, scale)
+    result = ConfigResult(config, scale, ceiling=ceiling)
     with tempfile.TemporaryDirectory(prefix="bench-scale-") as folder:
         work = Path(folder)
         lb = Loopback(
@@ -270,7 +303,10 @@ async def _run_config(
         if warmup:
             await drive(driver, targets, strategos_choice, 20, warmup / 20)
             await quiet(lb, settle / 2)
-        for rate in rates:
+        higher = [r for r in CEILING_RATES if r > max(rates)] if result.ceiling else []
+        for rate in [*rates, *higher]:
+            if rate in higher and not served(result.lines[-1]):
+                break  # the throughput is found: what it could not serve, it need not be shown
             result.lines.append(
                 await measure(
                     driver, targets, rate, seconds, processes, work, cluster, settle, own_watch
@@ -432,12 +468,43 @@ def report(results: Sequence[ConfigResult], database_note: str) -> list[str]:
         " process (the fake Discord and the load generator) and its largest loop stall, which"
         " delays clicks and answers alike; load: 1-minute load average after the rate)"
     )
+    lines += throughputs(results)
     for res in results:
         for note in res.notes:
             lines.append(f"  note ({res.config.name}): {note}")
     for res in results:
         lines += top_statements(res)
     return lines
+
+
+def throughputs(results: Sequence[ConfigResult]) -> list[str]:
+    """Each configuration's throughput, and what stopped it at the next rate: on a machine
+    whose CPUs the loopback, the bots and the database share, the CPUs show which ran out."""
+    ramped = [res for res in results if res.ceiling and res.lines]
+    if not ramped:
+        return []
+    found = [
+        f"  throughput: the highest rate served (no failed click, 95 % of it done, the panel's p99"
+        f" under {PANEL_P99_SERVED_MS:.0f} ms), the rates above {max(RATES):g}/s tried in turn"
+        f" ({', '.join(f'{r:g}' for r in CEILING_RATES)}) until one was not:"
+    ]
+    for res in ramped:
+        best = res.throughput
+        served_text = "none of the rates" if best is None else f"{best:g} clicks/s"
+        line = res.first_not_served
+        if line is None:
+            stopped = f"every rate up to {CEILING_RATES[-1]:g}/s served"
+        else:
+            r = line.rate
+            db = "" if line.db_cpu_ms is None else f", database {line.db_cpu_ms:.1f} ms/click"
+            stopped = (
+                f"at {r.rate:g}/s: {r.throughput:.0f}/s done, {r.failed} failed, panel p99"
+                f" {figure(r.panel(99))} ms; bot CPU {100 * line.bot_cpu_share:.0f}%"
+                f" (100% = one core){db}, loopback CPU {100 * r.loopback_cpu_share:.0f}%,"
+                f" load {line.load:.1f}"
+            )
+        found.append(f"    {res.config.name:<24} {served_text:>18}   ({stopped})")
+    return found
 
 
 def top_statements(res: ConfigResult, limit: int = 10) -> list[str]:
@@ -468,6 +535,7 @@ async def run(
     warmup: int = 20,
     settle: float = 1.0,
     together: bool = False,
+    ceiling: bool = False,
     log: Callable[[str], None] = print,
 ) -> tuple[list[ConfigResult], str]:
     """Every configuration in turn; (results, how PostgreSQL ran or why it did not).
@@ -498,6 +566,7 @@ async def run(
                 cluster=cluster if config.database == "postgresql" else None,
                 warmup=warmup,
                 settle=settle,
+                ceiling=ceiling,
                 log=log,
             )
             for config in configs(pg_url)
@@ -515,10 +584,15 @@ async def run(
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = load_options(
-        "python -m bench.scale", quick="100 and 300 clicks/s, 3 s each", battles=4
+        "python -m bench.scale", quick="100 and 300 clicks/s, 3 s each", battles=BATTLES
     )
     parser.add_argument(
         "--fsync", choices=["on", "off"], default="on", help="PostgreSQL's fsync (default on)"
+    )
+    parser.add_argument(
+        "--no-ceiling",
+        action="store_true",
+        help="only the rates asked for, not higher ones in turn for the throughput",
     )
     return parser.parse_args(list(argv))
 
@@ -531,7 +605,10 @@ def main(argv: Sequence[str] = ()) -> None:
     scale = Scale(args.guilds, args.battles, args.allies)
     warmup = 0 if scale.panels < 40 else 20
     print(f"   machine load before: {machine_load()}", flush=True)
-    results, note = run_loop(run(scale, rates, seconds, fsync=args.fsync == "on", warmup=warmup))
+    ceiling = not (args.no_ceiling or args.quick or args.rates)
+    results, note = run_loop(
+        run(scale, rates, seconds, fsync=args.fsync == "on", warmup=warmup, ceiling=ceiling)
+    )
     for line in report(results, note):
         print(line)
     print(f"   machine load after: {machine_load()}")
