@@ -25,7 +25,7 @@ and only the SQLite line runs.
 Everything but the few lines that start several processes on one loopback comes from
 bench/interactions.py (seeding, choosing clicks, the open-loop driver, the per-rate measurement).
 
-    python -m bench scale              # 100 guilds × 12 battles, 50/100/200/300 clicks/s, 3 s
+    python -m bench scale              # 100 guilds × 10 battles, 50/100/200/300 clicks/s, 3 s
                                        # each, then 400/s and up until one is not served
     python -m bench scale --quick      # 100 and 300 clicks/s, 3 s each
     python -m bench.scale --guilds 4 --battles 2 --rates 5 --seconds 1
@@ -92,9 +92,10 @@ from bot.loopwatch import LoopWatch
 
 RATES = (50, 100, 200, 300)
 QUICK_RATES = (100, 300)
-BATTLES = 12
-"""Open battles per guild: a battle ends after ten to fifteen clicks, and the rates up to the
-throughput click ~15,000 times."""
+BATTLES = 10
+"""Open battles per guild: 1,000, the issue's load, enough for the rates up to the throughput (a
+battle ends after ten to fifteen clicks), and within the battles a process keeps running
+(bot/battles.py KEEP_LIVE): clicked round-robin, more would make every click a replay."""
 CEILING_RATES = (400, 500, 650, 800, 1000, 1300)
 """After the rates asked for, these in turn until one is not served: each configuration's
 throughput is the highest rate it served."""
