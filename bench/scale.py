@@ -192,8 +192,13 @@ class ConfigResult:
 
     @property
     def throughput(self) -> float | None:
-        """The highest rate served (`served`); None when none was."""
-        return max((ln.rate.rate for ln in self.lines if served(ln)), default=None)
+        """The highest rate served (`served`) with every lower one; None when the first was not."""
+        best = None
+        for line in self.lines:
+            if not served(line):
+                break
+            best = line.rate.rate
+        return best
 
     @property
     def first_not_served(self) -> Line | None:

@@ -32,6 +32,6 @@ def test_the_throughput_is_the_highest_rate_served_and_the_next_one_is_explained
     (title, shown) = throughputs([result])
     assert "the highest rate served" in title
     assert "400 clicks/s" in shown and "at 500/s: 500/s done, 0 failed, panel p99 900" in shown
-    result.lines = [line(300, failed=2)]
+    result.lines = [line(300, failed=2), line(400)]  # a lower rate not served: none counts
     assert result.throughput is None and "none of the rates" in throughputs([result])[1]
     assert throughputs([ConfigResult(config, Scale(), ceiling=False)]) == []
