@@ -88,7 +88,8 @@ def write_shown_on_sigterm(bot: Strategos) -> None:
     async def write_then_stop() -> None:
         lease = getattr(bot, "shard_lease", None)
         if lease is not None:  # the next process on these shards need not wait for it to run out
-            await lease.release()
+            with contextlib.suppress(TimeoutError):  # a database that hangs: it runs out instead
+                await asyncio.wait_for(lease.release(), SIGTERM_WRITE_SECONDS)
         store = getattr(bot, "store", None)
         if store is not None:
             try:
