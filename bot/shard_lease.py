@@ -124,9 +124,10 @@ class ShardLease:
         shard_ids: Sequence[int],
         *,
         lost: Callable[[str], Awaitable[None]],
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
+        """`clock`, `sleep`: for tests; leases run by the database's clock otherwise."""
         self.store = store
         self.shard_count = shard_count
         self.shard_ids = sorted(shard_ids)
@@ -134,6 +135,7 @@ class ShardLease:
         self.lost = lost
         self.clock = clock
         self.sleep = sleep
+        self._elapsed = clock or time.monotonic
         self._renewing: asyncio.Task[None] | None = None
 
     def shards_text(self) -> str:
@@ -144,9 +146,9 @@ class ShardLease:
             str(self.holder),
             self.shard_count,
             self.shard_ids,
-            now=self.clock(),
             ttl=LEASE_SECONDS,
             gone=self.holder.knows_gone,
+            now=None if self.clock is None else self.clock(),
         )
 
     async def acquire(self) -> None:
@@ -161,7 +163,7 @@ class ShardLease:
                 continue
             if not in_the_way:
                 break
-            now = self.clock()
+            now = self._elapsed()
             if told_at is None or now - told_at >= WAITING_TOLD_EVERY:
                 told_at = now
                 log.warning("waiting for %s: %s", self.shards_text(), _in_the_way(in_the_way, self))
@@ -207,19 +209,19 @@ def _in_the_way(leases: Sequence[ShardLeaseRow], lease: ShardLease) -> str:
                 f"{_said(row.holder)} runs with {_count(row.shard_count)}, and every process on"
                 f" one database must use the same (this one: {_count(lease.shard_count)})"
             )
-    held = describe_holders([(row.shard_id, row.holder) for row in leases])
-    runs_out = max(0.0, min(row.expires_at for row in leases) - lease.clock())
+    held = describe_holders(leases)
+    runs_out = max(0.0, min(row.seconds_left for row in leases))
     return (
         f"{held} (check SHARD_IDS: no two processes may hold one shard); taken over as soon as"
         f" that process stops, or when its lease runs out (in {runs_out:.0f} s unless renewed)"
     )
 
 
-def describe_holders(leases: Sequence[tuple[int, str]]) -> str:
-    """ "shards [0, 1] held by process 812 on vm; shard 2 held by ..." for (shard, holder)."""
+def describe_holders(leases: Sequence[ShardLeaseRow]) -> str:
+    """Who holds what: "shards [0, 1] held by process 812 on vm; shard 2 held by ..."."""
     by_holder: dict[str, list[int]] = {}
-    for shard_id, holder in leases:
-        by_holder.setdefault(holder, []).append(shard_id)
+    for lease in leases:
+        by_holder.setdefault(lease.holder, []).append(lease.shard_id)
     return "; ".join(f"{_shards(ids)} held by {_said(holder)}" for holder, ids in by_holder.items())
 
 

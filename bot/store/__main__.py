@@ -21,7 +21,6 @@ import asyncio
 import importlib
 import pkgutil
 import sys
-import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -154,12 +153,7 @@ async def running_bots(store: Store) -> str:
     stopped cleanly gave its lease back, one killed holds it for a minute at most."""
     from bot.shard_lease import describe_holders
 
-    async with store._reading(0) as db:
-        rows = await db.fetchall(
-            "SELECT shard_id, holder FROM shard_leases WHERE expires_at > ? ORDER BY shard_id",
-            (time.time(),),
-        )
-    return describe_holders([(row[0], row[1]) for row in rows])
+    return describe_holders(await store.running_shard_leases())
 
 
 def load_games() -> Any:

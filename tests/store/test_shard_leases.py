@@ -34,7 +34,7 @@ async def test_a_process_leases_its_shards_and_renews_them(store: Store) -> None
 async def test_an_overlapping_claim_gets_nothing_and_is_told_who_holds_what(store: Store) -> None:
     await store.claim_shards("a", 4, [0, 1], now=NOW, ttl=TTL)
     in_the_way = await store.claim_shards("b", 4, [1, 2], now=NOW + 10, ttl=TTL)
-    assert in_the_way == [ShardLeaseRow(1, 4, "a", NOW + TTL)]
+    assert in_the_way == [ShardLeaseRow(1, 4, "a", TTL - 10)]  # 10 s of it gone
     assert await leases(store) == [(0, 4, "a"), (1, 4, "a")]  # not even shard 2: all or none
 
 
@@ -84,3 +84,18 @@ async def test_two_processes_claiming_one_shard_at_once_one_wins(store: Store) -
     assert sum(result == [] for result in results) == 1, results
     holders = {holder for _, _, holder in await leases(store)}
     assert len(holders) == 1
+
+
+async def test_without_a_time_given_leases_run_by_the_databases_clock(store: Store) -> None:
+    """What the bot does: one clock for every process, the database's, so hosts whose clocks
+    disagree still agree on which leases run."""
+    assert await store.claim_shards("a", 4, [0], ttl=TTL) == []
+    (running,) = await store.running_shard_leases()
+    assert (running.shard_id, running.holder) == (0, "a")
+    assert TTL - 5 < running.seconds_left <= TTL
+    (in_the_way,) = await store.claim_shards("b", 4, [0], ttl=TTL)
+    assert in_the_way.holder == "a" and TTL - 5 < in_the_way.seconds_left <= TTL
+    # a lease that ran out by the database's clock is no running one, whatever `now` said then
+    await store.claim_shards("c", 4, [1], ttl=TTL, now=NOW)  # NOW: 1970 plus twelve days
+    assert [lease.holder for lease in await store.running_shard_leases()] == ["a"]
+    assert await store.claim_shards("d", 4, [1], ttl=TTL) == []
