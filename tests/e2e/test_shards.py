@@ -352,7 +352,6 @@ async def test_two_processes_on_four_shards_share_the_battles_and_survive_a_kill
     assert len(battles) == len(fleet.moves) + 1
 
 
-@pytest.mark.parametrize("database", ["sqlite"], indirect=True)
 async def test_a_process_started_on_shards_another_holds_waits_for_them(fleet: Fleet) -> None:
     """The same SHARD_IDS twice (a copied service file, or a new version started before the
     old one stops): the second process does not connect while the first holds the shards, says
