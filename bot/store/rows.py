@@ -244,10 +244,7 @@ def _storable(params: Sequence[Any]) -> bool:
     custom_id or an option) raises OverflowError on SQLite, DataError on PostgreSQL. No row can
     hold such a number, so a read with one finds nothing. discord.py's JSON parser (orjson)
     makes a float of an integer past 64 bits: such a float is the same forged id."""
-    return all(
-        not isinstance(p, int | float) or isinstance(p, bool) or _INT_LOW <= p < _INT_HIGH
-        for p in params
-    )
+    return all(not isinstance(p, int | float) or _INT_LOW <= p < _INT_HIGH for p in params)
 
 
 async def _one(db: Connection, sql: str, params: Sequence[Any]) -> Any | None:
