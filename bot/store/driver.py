@@ -257,7 +257,7 @@ class SqliteDriver(Driver):
             db = self.writer
             alone = self._batch is None  # the batch's first: BEGIN is its savepoint
             if alone:
-                await self._here(db, "BEGIN IMMEDIATE")
+                await self._begin(db)
                 self._batch = asyncio.get_running_loop().create_future()
             else:
                 await self._here(db, "SAVEPOINT one")
@@ -289,6 +289,19 @@ class SqliteDriver(Driver):
                     await asyncio.shield(batch)
             raise failed
         await asyncio.shield(batch)
+
+    async def _begin(self, db: aiosqlite.Connection) -> None:
+        """BEGIN IMMEDIATE, which may wait in the connection's thread for another process's
+        write lock. Cancelled meanwhile (a SIGTERM, a lease's renewal stopped), the thread still
+        begins once the lock is free: a ROLLBACK queued behind it ends that transaction, or the
+        writer would hold the file's write lock and every later write of both processes fail."""
+        try:
+            await self._here(db, "BEGIN IMMEDIATE")
+        except BaseException:
+            undo = asyncio.ensure_future(trip(db, _run, "ROLLBACK", ()))
+            with suppress(sqlite3.OperationalError, asyncio.CancelledError):  # none began
+                await asyncio.shield(undo)
+            raise
 
     async def _commit(self) -> None:
         """Commit the open batch once the transactions already waiting have joined it (the

@@ -109,6 +109,43 @@ async def test_two_stores_apply_a_double_click_once(store: Store) -> None:
     assert final is not None and len(final.answers) == 1 and final.revision == 1
 
 
+async def test_a_write_cancelled_while_it_waits_for_another_process_leaves_no_lock(
+    store: Store,
+) -> None:
+    """A write waiting for the lock another process holds is cancelled (a SIGTERM, a lease's
+    renewal stopped): once the other lets go, both processes write again. On SQLite the wait is
+    BEGIN IMMEDIATE in the connection's thread, which still began after the cancel."""
+    other = await reopen(store)
+    try:
+        holding = asyncio.Event()
+        let_go = asyncio.Event()
+
+        async def hold() -> None:
+            async with other._transaction(0) as db:  # the bot's own rows: the lock of guild 0
+                await db.execute("SELECT 1")
+                holding.set()
+                await let_go.wait()
+
+        holder = asyncio.create_task(hold())
+        await holding.wait()
+        waiting = asyncio.create_task(store.set_bot_state("cancelled", "1"))
+        await asyncio.sleep(0.3)  # waiting for the lock, in the thread on SQLite
+        assert not waiting.done()
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        let_go.set()
+        await holder
+        await asyncio.sleep(0.2)  # the thread's BEGIN, if it ran, has run by now
+        await asyncio.wait_for(store.set_bot_state("mine", "1"), timeout=10)
+        await asyncio.wait_for(other.set_bot_state("theirs", "1"), timeout=10)
+        assert await other.bot_state("mine") == "1"
+        assert await store.bot_state("theirs") == "1"
+        assert await store.bot_state("cancelled") is None
+    finally:
+        await other.close()
+
+
 async def test_two_stores_claim_a_turn_deadline_once(store: Store) -> None:
     """The deadline job of two processes: compare-and-set on updated_at, one of them wins."""
     campaign = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
