@@ -431,17 +431,29 @@ class BattleService:
     async def cancel(
         self, guild_id: int, battle_id: int, *, user_id: int, expected_count: int | None = None
     ) -> LoadedBattle:
+        """Call the battle off as this process reads it: with `expected_count` (a cancel agreed
+        to, or allowed before any die) only if it still has that many answers; without, an
+        answer another process made meanwhile only means reading it again."""
         async with self._locks.hold((guild_id, battle_id)):
-            before = await self.load(guild_id, battle_id)
-            _require_active(before.battle)
-            if expected_count is not None and len(before.battle.answers) != expected_count:
-                raise Refusal(t("battle-cancel-moved-on"))
-            try:
-                battle = await self.store.cancel_battle(guild_id, battle_id, user_id=user_id)
-            except StaleAnswer:
-                raise Refusal(t("battle-already-over")) from None
-            self._keep_live(battle, _Live(battle, before.state))
-            return LoadedBattle(battle, before.game, before.state)
+            for _ in range(3):
+                before = await self.load(guild_id, battle_id)
+                _require_active(before.battle)
+                answers = len(before.battle.answers)
+                if expected_count is not None and answers != expected_count:
+                    break
+                try:
+                    battle = await self.store.cancel_battle(
+                        guild_id,
+                        battle_id,
+                        user_id=user_id,
+                        expected_count=answers,
+                        known=before.battle,
+                    )
+                except StaleAnswer:
+                    continue  # answered, undone or ended elsewhere since it was read
+                self._keep_live(battle, _Live(battle, before.state))
+                return LoadedBattle(battle, before.game, before.state)
+            raise Refusal(t("battle-cancel-moved-on"))
 
 
 def _require_active(battle: Battle) -> None:

@@ -272,6 +272,43 @@ async def test_two_processes_answering_one_secret_choice_at_once_both_count(serv
     assert [a["seat"] for a in stored.answers[2:]] == ["attacker", "defender"]
 
 
+@pytest.mark.parametrize("agreed", [True, False])
+async def test_a_cancel_meets_an_answer_made_meanwhile_by_another_process(
+    service, monkeypatch, agreed
+):
+    """A cancel agreed to at one answer is refused once another process has stored the next
+    (its player was told it counted); a cancel without a count calls off the battle as it now
+    is, the answer included."""
+    other = BattleService(service.store, service.games)
+    loaded = await service.start(GUILD, "demo", SETUP, channel_id=5, created_by=11, entropy="s")
+    bid = loaded.battle.id
+    await service.answer(GUILD, bid, seq=0, seat="attacker", value=FORCE, user_id=11, entropy="a")
+    cancel_battle = service.store.cancel_battle
+    answered = []
+
+    async def after_an_answer_elsewhere(*args, **kwargs):
+        if not answered:  # between this process's read of the battle and its write
+            answered.append(
+                await other.answer(
+                    GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="b"
+                )
+            )
+        return await cancel_battle(*args, **kwargs)
+
+    monkeypatch.setattr(service.store, "cancel_battle", after_an_answer_elsewhere)
+    if agreed:
+        with pytest.raises(Refusal, match="moved on"):
+            await service.cancel(GUILD, bid, user_id=11, expected_count=1)
+        stored = await service.store.get_battle(GUILD, bid)
+        assert stored.status == "active" and len(stored.answers) == 2
+    else:
+        cancelled = await service.cancel(GUILD, bid, user_id=11)
+        stored = await service.store.get_battle(GUILD, bid)
+        assert stored.status == "cancelled" and len(stored.answers) == 2
+        assert cancelled.state.answer_count == 2  # what its panel shows: the answer counted
+    assert answered
+
+
 async def test_a_look_that_is_no_play_keeps_nothing_live(service):
     """A panel repaired or a reminder after a restart (`keep=False`) replays the battle without
     keeping it: the first click replays it once more, then it is kept like any other."""

@@ -42,7 +42,6 @@ battle-already-decided = Already decided.
 battle-undo-nothing = Nothing to undo: no choice has been made yet.
 battle-undo-moved-on = The battle moved on meanwhile; nothing was undone.
 battle-cancel-moved-on = The battle moved on meanwhile; it was not cancelled.
-battle-already-over = This battle is already over.
 battle-over = Battle #{ $id } is over.
 battle-was-cancelled = Battle #{ $id } was cancelled.
 

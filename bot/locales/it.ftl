@@ -38,7 +38,6 @@ battle-already-decided = Già deciso.
 battle-undo-nothing = Niente da ritirare: non è ancora stata fatta nessuna scelta.
 battle-undo-moved-on = Nel frattempo la battaglia è andata avanti: non è stato ritirato nulla.
 battle-cancel-moved-on = Nel frattempo la battaglia è andata avanti: non è stata annullata.
-battle-already-over = Questa battaglia è già finita.
 battle-over = La battaglia #{ $id } è finita.
 battle-was-cancelled = La battaglia #{ $id } è stata annullata.
 

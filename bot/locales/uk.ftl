@@ -39,7 +39,6 @@ battle-already-decided = Уже вирішено.
 battle-undo-nothing = Нема чого скасовувати: ще не зроблено жодного вибору.
 battle-undo-moved-on = Тим часом битва пішла далі; нічого не скасовано.
 battle-cancel-moved-on = Тим часом битва пішла далі; її не скасовано.
-battle-already-over = Ця битва вже закінчилася.
 battle-over = Битва #{ $id } закінчилася.
 battle-was-cancelled = Битву #{ $id } скасовано.
 

@@ -290,22 +290,35 @@ class BattleRecords:
             return self._as_shown(_battle(row, before[:-1]))
 
     async def cancel_battle(
-        self, guild_id: int, battle_id: int, *, user_id: int, known: Battle | None = None
+        self,
+        guild_id: int,
+        battle_id: int,
+        *,
+        user_id: int,
+        expected_count: int | None = None,
+        known: Battle | None = None,
     ) -> Battle:
-        """Call off an active battle (StaleAnswer if it already ended). Campaign changes made
-        when it started are not reversed: that is the game master's call. `known`: as for
-        `append_answer`."""
+        """Call off an active battle (StaleAnswer if it already ended, or if it no longer has
+        `expected_count` answers or has moved on from `known`: a cancel agreed to, or allowed
+        before any die, holds only for the battle as it was then, whichever process answered
+        meanwhile). Campaign changes made when it started are not reversed: that is the game
+        master's call."""
         async with self._transaction(guild_id) as db:
             now = _now()
-            row = await _one(
-                db,
-                "UPDATE battles SET status = 'cancelled', finished_at = ?, updated_at = ?,"
-                " revision = revision + 1 WHERE guild_id = ? AND id = ? AND status = 'active'"
-                f" RETURNING {_BATTLE_COLUMNS}",
-                (now, now, guild_id, battle_id),
-            )
-            if row is None:
-                await self._refuse(db, guild_id, battle_id, None)
+            sets = "status = 'cancelled', finished_at = ?, updated_at = ?, revision = revision + 1"
+            if expected_count is None:
+                row = await _one(
+                    db,
+                    f"UPDATE battles SET {sets} WHERE guild_id = ? AND id = ? AND status = 'active'"
+                    f" RETURNING {_BATTLE_COLUMNS}",
+                    (now, now, guild_id, battle_id),
+                )
+                if row is None:
+                    await self._refuse(db, guild_id, battle_id, None)
+            else:
+                row = await self._update_battle_guarded(
+                    db, guild_id, battle_id, expected_count, sets, [now, now], known
+                )
             assert row is not None
             payload = {"answers": row["answer_count"]}
             await self._audit(db, guild_id, battle_id, None, user_id, "cancel", payload)

@@ -32,6 +32,10 @@ async def test_an_undo_and_redo_elsewhere_makes_an_answer_stale(store: Store) ->
         )
     with pytest.raises(StaleAnswer):
         await store.pop_answer(GUILD_A, battle.id, expected_count=1, user_id=ALICE, known=seen)
+    with pytest.raises(StaleAnswer):  # a cancel agreed to on the battle as it was
+        await store.cancel_battle(GUILD_A, battle.id, user_id=ALICE, expected_count=1, known=seen)
+    with pytest.raises(StaleAnswer):
+        await store.cancel_battle(GUILD_A, battle.id, user_id=ALICE, expected_count=0)
     stored = await store.get_battle(GUILD_A, battle.id)
     assert stored is not None and [a["value"] for a in stored.answers] == [2]
 
@@ -50,3 +54,7 @@ async def test_the_battle_as_read_takes_its_answer(store: Store) -> None:
         known=seen,
     )
     assert after.revision == seen.revision + 1 and len(after.answers) == 2
+    cancelled = await store.cancel_battle(
+        GUILD_A, battle.id, user_id=ALICE, expected_count=2, known=after
+    )
+    assert cancelled.status == "cancelled" and len(cancelled.answers) == 2
