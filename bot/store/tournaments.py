@@ -183,6 +183,31 @@ class TournamentRecords:
             )  # fmt: skip
             return await self._get_tournament(db, guild_id, tournament_id)
 
+    async def claim_deadline_step(
+        self, seen: Tournament, step: str, mark: str
+    ) -> Tournament | None:
+        """Take a step of a round's deadline (a reminder, the organiser's questions) to be made
+        here: `data.clock[step]` becomes `mark` only if the tournament is as `seen` read it
+        (running, same round and deadline, the step where it was). None: another process took
+        it, or the deadline was extended meanwhile; the step's messages are not this one's to
+        post. The guild's lock orders this against every other write of the tournament."""
+        async with self._transaction(seen.guild_id) as db:
+            found = await self._get_tournament(db, seen.guild_id, seen.id)
+            clock = dict(found.data.get("clock") or {})
+            was = (seen.data.get("clock") or {}).get(step)
+            now, then = (
+                (found.status, found.round, found.deadline),
+                ("running", seen.round, seen.deadline),
+            )
+            if now != then or clock.get(step) != was or was == mark:
+                return None
+            clock[step] = mark
+            await db.execute(
+                "UPDATE tournaments SET data = ?, updated_at = ? WHERE guild_id = ? AND id = ?",
+                (_dumps({**found.data, "clock": clock}), _now(), seen.guild_id, seen.id),
+            )
+            return await self._get_tournament(db, seen.guild_id, seen.id)
+
     # -- entrants ---------------------------------------------------------------------------------
     async def join_tournament(
         self, guild_id: int, tournament_id: int, user_id: int, *, cap: int | None, name: str = ""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,7 @@ from bot.errors import Refusal
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
+from bot.shard_lease import Holder
 from bot.store import (
     Battle,
     Campaign,
@@ -58,6 +60,8 @@ from cogs.claim.campaign import (
     roll_setup,
 )
 from cogs.claim.mappicture import map_file, turn_attacks
+from cogs.claim.posting import PostedElsewhere, give_back, take
+from cogs.claim.posting import posted as _posted
 from cogs.claim.render import escape
 from cogs.claim.reports import ReportDesk
 from cogs.claim.rules import RULESET, rule_readings
@@ -138,6 +142,8 @@ class TurnDesk(ReportDesk):
         self._locks = KeyedLocks()
         self._opening: set[tuple[int, int]] = set()
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
+        self.holder = Holder.of_this_process()
+        """Who takes a turn's messages to post (cogs/claim/posting.py)."""
 
     # -- reading ---------------------------------------------------------------------------------
     async def _lang(self, campaign: Campaign) -> Lang:
@@ -221,32 +227,63 @@ class TurnDesk(ReportDesk):
 
     # -- public messages, each posted once ---------------------------------------------------------
     async def _post_once(self, turn: Turn, key: str, messages: Sequence[dict[str, Any]]) -> Turn:
-        """Post `messages` under `key` unless the turn records them posted.
+        """Post `messages` under `key` unless the turn records them posted; PostedElsewhere
+        if another process is posting them (cogs/claim/posting.py).
 
-        Before the first post the key is recorded as under way, and each message's id after it
-        is posted; so after a crash only a message whose post was under way can be in doubt,
-        and it is looked for in the channel before it is posted again."""
+        Before the first post the key is taken in the turn's record, and each message's id is
+        recorded after it is posted; so after a crash only a message whose post was under way
+        can be in doubt, and it is looked for in the channel before it is posted again."""
         if key in turn.data.get("posted", {}) or turn.channel_id is None:
             return turn
-        in_doubt = key in turn.data.get("posting", {})
-        ids = [int(i) for i in turn.data.get("posting", {}).get(key, [])]
-        if not in_doubt:
-            turn = await self._set(turn, lambda d: _posting(d, key, []))
+        turn, ids, in_doubt = await self._take(turn, key)
         channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        for n in range(len(ids), len(messages)):
-            found = None
-            if in_doubt and n == len(ids):
-                found = await self._find_posted(channel, turn, messages[n])
-            if found is None:
-                found = (await channel.send(**messages[n])).id
-            ids.append(found)
-            last = n == len(messages) - 1
-            turn = await self._set(
-                turn, lambda d, ids=list(ids), last=last: _posted(d, key, ids, done=last)
-            )
+        try:
+            for n in range(len(ids), len(messages)):
+                found = None
+                if in_doubt and n == len(ids):
+                    found = await self._find_posted(channel, turn, messages[n])
+                if found is None:
+                    found = (await channel.send(**messages[n])).id
+                ids.append(found)
+                last = n == len(messages) - 1
+                turn = await self._set(
+                    turn,
+                    lambda d, ids=list(ids), last=last: _posted(
+                        d, key, ids, done=last, now=datetime.now(UTC)
+                    ),
+                )
+        except discord.HTTPException:
+            await self._set(turn, lambda d: give_back(d, key))  # the next tick tries again
+            raise
         if not messages:
             turn = await self._set(turn, lambda d: _posted(d, key, [], done=True))
         return turn
+
+    async def _take(self, turn: Turn, key: str) -> tuple[Turn, list[int], bool]:
+        """Take `key`'s messages to post from here, in the turn's record: the turn then, the
+        ids of those already out, and whether one more may be out unrecorded (a crash, or a
+        post that failed). PostedElsewhere if another process has them."""
+        taken_from: list[dict[str, Any]] = []  # the record's `posting` as it was taken
+
+        def taken(now: Turn) -> tuple[dict[str, Any], None] | None:
+            taken_from.clear()  # a try that met a change meanwhile is made again
+            data = take(
+                dict(now.data),
+                key,
+                by=str(self.holder),
+                now=datetime.now(UTC),
+                gone=self.holder.knows_gone,
+            )
+            if data is None:
+                return None
+            taken_from.append(now.data.get("posting", {}))
+            return data, None
+
+        turn = await self._mutate(turn.guild_id, turn.id, taken)
+        if not taken_from:
+            raise PostedElsewhere(key)
+        (posting,) = taken_from
+        return turn, [int(i) for i in posting.get(key, [])], key in posting
 
     async def _find_posted(
         self, channel: discord.PartialMessageable, turn: Turn, message: Mapping[str, Any]
@@ -308,7 +345,13 @@ class TurnDesk(ReportDesk):
                     opened_by=interaction.user.id,
                     channel_id=interaction.channel_id,
                     deadline=deadline.isoformat() if deadline else None,
-                    data={"reminders": [], "posting": {"panel": []}},
+                    data=take(  # the panel is the reply's to post
+                        {"reminders": []},
+                        "panel",
+                        by=str(self.holder),
+                        now=datetime.now(UTC),
+                        gone=self.holder.knows_gone,
+                    ),
                 )
             except TurnRunning:
                 raise Refusal(t("claim-turn-opened-meanwhile")) from None
@@ -319,6 +362,7 @@ class TurnDesk(ReportDesk):
         finally:
             self._opening.discard(key)
         if message_id is None:  # the reply failed: the panel goes in the channel
+            turn = await self._set(turn, lambda d: give_back(d, "panel"))
             await self._ensure_panel(campaign, turn, refresh=False)
 
     async def _panel_message(self, campaign: Campaign, turn: Turn) -> dict[str, Any]:
@@ -348,7 +392,10 @@ class TurnDesk(ReportDesk):
         clock's tick would otherwise both find it missing and post it twice."""
         async with self._panel_held(turn):
             turn = await self.store.get_turn(turn.guild_id, turn.id) or turn
-            return await self._ensure_panel_now(campaign, turn, refresh=refresh)
+            try:
+                return await self._ensure_panel_now(campaign, turn, refresh=refresh)
+            except PostedElsewhere:
+                return await self.store.get_turn(turn.guild_id, turn.id) or turn
 
     async def _ensure_panel_now(self, campaign: Campaign, turn: Turn, *, refresh: bool) -> Turn:
         if turn.channel_id is None:
@@ -362,13 +409,15 @@ class TurnDesk(ReportDesk):
             if (turn.guild_id, turn.campaign_id) in self._opening and turn.status == "open":
                 return turn  # the reply to /claim turn open is on its way
             message = await self._panel_message(campaign, turn)
-            found = None
-            if "panel" in turn.data.get("posting", {}):
-                channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-                found = await self._find_posted(channel, turn, message)
+            turn, _, in_doubt = await self._take(turn, "panel")
+            channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+            found = await self._find_posted(channel, turn, message) if in_doubt else None
             if found is None:
-                channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-                found = (await channel.send(**message)).id
+                try:
+                    found = (await channel.send(**message)).id
+                except discord.HTTPException:
+                    await self._set(turn, lambda d: give_back(d, "panel"))
+                    raise
             turn = await self._placed_panel(turn, found)
             if not refresh:
                 return turn
@@ -637,6 +686,8 @@ class TurnDesk(ReportDesk):
                     turn = await self._post_map(campaign, turn)
             except discord.HTTPException as error:
                 log.warning("could not reveal turn %s: %s", turn.id, error)
+            except PostedElsewhere:  # another process goes on with the turn
+                return await self.store.get_turn(guild_id, turn_id)
             return turn
 
     async def _post_map(self, campaign: Campaign, turn: Turn) -> Turn:
@@ -702,8 +753,8 @@ class TurnDesk(ReportDesk):
         campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
         if campaign is None:
             return
-        with speaking(await self._lang(campaign)):  # what everyone reads
-            await self._roll_on(turn, campaign)
+        with speaking(await self._lang(campaign)), suppress(PostedElsewhere):  # all read it
+            await self._roll_on(turn, campaign)  # or another process goes on with the turn
 
     async def _roll_on(self, turn: Turn, campaign: Campaign) -> None:
         """`next_roll` under the turn's lock: start the next claim roll, or say all are done."""
@@ -946,17 +997,6 @@ class TurnDesk(ReportDesk):
 
 
 # -- the record of posted messages ----------------------------------------------------------------
-def _posting(data: dict[str, Any], key: str, ids: list[int]) -> dict[str, Any]:
-    return {**data, "posting": {**data.get("posting", {}), key: ids}}
-
-
-def _posted(data: dict[str, Any], key: str, ids: list[int], *, done: bool) -> dict[str, Any]:
-    if not done:
-        return _posting(data, key, ids)
-    posting = {k: v for k, v in data.get("posting", {}).items() if k != key}
-    return {**data, "posting": posting, "posted": {**data.get("posted", {}), key: ids}}
-
-
 def _unsettle(data: dict[str, Any], index: int) -> dict[str, Any]:
     settled = {k: v for k, v in data.get("settled", {}).items() if k != str(index)}
     return {**data, "settled": settled}

@@ -48,7 +48,8 @@ async def unfinished(bot: Strategos, tournament: Tournament) -> list[TournamentM
 
 
 async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
-    """One look at a running tournament: remind, or ask the organiser, each at most once."""
+    """One look at a running tournament: remind, or ask the organiser, each at most once,
+    whichever processes look (each step is claimed in the database before it is posted)."""
     if not tournament.deadline:
         return
     done = tournament.data.get("clock") or {}
@@ -60,9 +61,8 @@ async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
     if now >= datetime.fromisoformat(tournament.deadline):
         if done.get(step) == "asked":
             return
-        await bot.store.update_tournament(
-            tournament.guild_id, tournament.id, data={"clock": {**done, step: "asked"}}
-        )
+        if await bot.store.claim_deadline_step(tournament, step, "asked") is None:
+            return  # asked by another process, or extended meanwhile
         if tournament.data.get("auto_drop"):
             await drop_the_idle(bot, tournament, left, channel)
             return
@@ -76,9 +76,8 @@ async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
         return
     when = remind_at(tournament)
     if when is not None and now >= when and step not in done:
-        await bot.store.update_tournament(
-            tournament.guild_id, tournament.id, data={"clock": {**done, step: "reminded"}}
-        )
+        if await bot.store.claim_deadline_step(tournament, step, "reminded") is None:
+            return
         players = sorted({u for m in left for u in m.seats})
         with speaking(await public_lang(bot, tournament.guild_id)):
             text = t(

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.shard_lease import Holder
 from bot.store import Store
 from cogs.claim.campaign import close_turn
 from cogs.claim.turns import TurnDesk
@@ -47,7 +48,7 @@ class Discord:
 
     async def send(self, **message: Any) -> SimpleNamespace:
         await asyncio.sleep(0.02)
-        embeds = message.get("embeds") or [message["embed"]]
+        embeds = message.get("embeds") or ([message["embed"]] if "embed" in message else [])
         posted = SimpleNamespace(
             id=1000 + len(self.posted),
             author=self.user,
@@ -128,3 +129,51 @@ async def test_a_panel_missing_after_a_crash_is_posted_once_by_a_resume_and_a_ti
     placed = await store.get_turn(GUILD, turn.id)
     assert placed is not None and placed.message_id == 1000
     assert placed.data["posted"] == {"panel": [1000]} and placed.data["posting"] == {}
+
+
+async def two_processes(store: Store, tmp_path) -> tuple[TurnDesk, TurnDesk, Discord, Store]:
+    """Two bot processes on one database and one Discord: each its store and its desk, on two
+    machines (neither can tell whether the other still runs)."""
+    other = await Store.open(tmp_path / "strategos.db")
+    discord = Discord(store)
+    here, there = TurnDesk(discord), TurnDesk(Discord(other))  # type: ignore[arg-type]
+    there.bot.posted = discord.posted  # one channel, whoever posts in it
+    here.holder = Holder("host-a:1", 10, "a")
+    there.holder = Holder("host-b:1", 20, "b")
+    return here, there, discord, other
+
+
+async def test_a_missing_panel_is_posted_once_by_two_processes(store, tmp_path) -> None:
+    campaign, turn = await open_turn(store)
+    here, there, discord, other = await two_processes(store, tmp_path)
+    try:
+        await asyncio.gather(
+            here._ensure_panel(campaign, turn, refresh=True),
+            there._ensure_panel(campaign, turn, refresh=False),
+        )
+    finally:
+        await other.close()
+    assert [message.id for message in discord.posted] == [1000]
+    placed = await store.get_turn(GUILD, turn.id)
+    assert placed is not None and placed.message_id == 1000
+
+
+async def test_a_closed_turn_is_shown_once_by_two_processes(store, tmp_path) -> None:
+    """Both clocks go on with the closed turn: the closing note, the reveal and the end of the
+    claim rolls each go out once, in order."""
+    campaign, turn = await open_turn(store)
+    await store.set_turn_message(GUILD, turn.id, channel_id=CHANNEL, message_id=PANEL)
+    here, there, discord, other = await two_processes(store, tmp_path)
+    try:
+        closed = await here._commit_close(campaign, turn, closed_by=None, note="Time is up.")
+        assert closed is not None
+        await asyncio.gather(here.next_roll(GUILD, turn.id), there.next_roll(GUILD, turn.id))
+        await asyncio.gather(here.next_roll(GUILD, turn.id), there.next_roll(GUILD, turn.id))
+    finally:
+        await other.close()
+    said = [m.content or shown({"embeds": m.embeds}) for m in discord.posted]
+    assert len(said) == 3, said
+    assert said[0] == "Time is up." and "done" in said[2]
+    final = await store.get_turn(GUILD, turn.id)
+    assert final is not None and set(final.data["posted"]) >= {"note", "reveal", "done"}
+    assert final.data["posting"] == {} and final.data["taken"] == {}

@@ -3,11 +3,16 @@ public messages a turn has posted."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import discord
 import pytest
 
 from bot.store import Battle
-from cogs.claim.turns import RollState, _posted, _posting, _signature, _unsettle
+from cogs.claim.posting import POSTING_STALE, give_back, take
+from cogs.claim.posting import posted as _posted
+from cogs.claim.posting import posting as _posting
+from cogs.claim.turns import RollState, _signature, _unsettle
 
 
 def battle(n: int, status: str) -> Battle:
@@ -62,6 +67,30 @@ def test_a_message_under_way_then_posted_is_recorded_once() -> None:
     done = _posted(half, "reveal", [7, 8], done=True)
     assert done["posting"] == {} and done["posted"] == {"panel": [1], "reveal": [7, 8]}
     assert data == {"plan": {}, "posted": {"panel": [1]}, "posting": {}}  # never mutated
+
+
+def unknown(holder: str) -> bool:
+    """Whether a process on another machine has stopped: it cannot be told."""
+    return False
+
+
+def test_a_post_is_taken_by_one_process_until_it_is_done_stale_or_its_process_gone() -> None:
+    now = datetime(2026, 12, 6, 12, 0, tzinfo=UTC)
+    data = take({"posted": {}}, "reveal", by="a", now=now, gone=unknown)
+    assert data is not None and data["taken"] == {"reveal": {"by": "a", "at": now.isoformat()}}
+    soon = now + POSTING_STALE / 2
+    assert take(data, "reveal", by="b", now=soon, gone=unknown) is None  # another is posting it
+    assert take(data, "reveal", by="a", now=soon, gone=unknown) is None  # and not twice here
+    assert take(data, "reveal", by="b", now=soon, gone=lambda h: h == "a") is not None
+    progress = _posted(data, "reveal", [7], done=False, now=soon)
+    later = now + POSTING_STALE
+    assert take(progress, "reveal", by="b", now=later, gone=unknown) is None  # progress counts
+    taken_over = take(progress, "reveal", by="b", now=soon + POSTING_STALE, gone=unknown)
+    assert taken_over is not None and taken_over["posting"] == {"reveal": [7]}
+    assert take(give_back(progress, "reveal"), "reveal", by="b", now=soon, gone=unknown)
+    done = _posted(progress, "reveal", [7, 8], done=True)
+    assert done["taken"] == {} and done["posting"] == {}
+    assert take(done, "reveal", by="b", now=later, gone=unknown) is None
 
 
 def test_a_settled_mark_is_taken_back_alone() -> None:

@@ -108,3 +108,36 @@ async def test_two_players_swap_pairings_only_before_their_matches_begin(store):
         await store.swap_players(GUILD, cup.id, 1, 4)
     with pytest.raises(NotFound):
         await store.swap_players(GUILD, cup.id, 2, 99)
+
+
+async def test_a_deadline_step_is_claimed_once_and_not_over_an_extension(store):
+    """The clocks of two processes look at one round's deadline: one of them takes the step
+    (and posts its messages); an extension made after a clock read the tournament stands."""
+    from tests.store.test_backends import reopen
+
+    cup = await made(store)
+    await store.start_round(
+        GUILD, cup.id, expected_round=0, deadline="2026-01-01T00:00:00+00:00",
+        matches=[{"table": 1, "seats": [1, 2]}],
+    )  # fmt: skip
+    seen = await store.get_tournament(GUILD, cup.id)
+    other = await reopen(store)
+    try:
+        claims = await asyncio.gather(
+            *(s.claim_deadline_step(seen, "1", "reminded") for s in (store, other, store, other))
+        )
+    finally:
+        await other.close()
+    assert sum(c is not None for c in claims) == 1
+    reminded = next(c for c in claims if c is not None)
+    assert reminded.data["clock"] == {"1": "reminded"}
+    assert await store.claim_deadline_step(seen, "1", "reminded") is None  # read before it
+    # the organiser extends the deadline after a clock read the tournament: no "asked" over it
+    await store.update_tournament(
+        GUILD, cup.id, deadline="2026-01-03T00:00:00+00:00", data={"clock": {}}
+    )
+    assert await store.claim_deadline_step(reminded, "1", "asked") is None
+    extended = await store.get_tournament(GUILD, cup.id)
+    assert extended.deadline == "2026-01-03T00:00:00+00:00" and extended.data["clock"] == {}
+    asked = await store.claim_deadline_step(extended, "1", "asked")
+    assert asked is not None and asked.data["clock"] == {"1": "asked"}
