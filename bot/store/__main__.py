@@ -1,12 +1,15 @@
 """`python -m bot.store copy --from sqlite:///data/strategos.db --to postgresql://...`
 
 Moves a server's data from one store to another (SQLite to PostgreSQL, usually): every table,
-ids kept (then PostgreSQL's id sequences set past them), into an empty target only. Verified
+ids kept and every table's next id past those the source ever handed out (a button may still
+name a deleted row's), in one transaction, into an empty target only. Verified
 before it says OK: the same row count in every table, every battle read back the same from both,
 and every battle replayed from the target by its game's rules.
 
 Exit status: 0 copied and verified; 1 copied but the verification found a difference; 2 refused
 (bad arguments, a database that cannot be opened, a target that is not empty), nothing copied.
+`python -m bot.store verify --from ... --to ...` makes the check alone, of a copy made already
+(one stopped while it checked, say), with the same exit status.
 
 Stop the bot first: a bot whose shard lease still runs on either database is refused (exit 2).
 A target the bot was started on once counts as empty: what it noted about itself (`bot_state`)
@@ -103,7 +106,9 @@ def _coerce(kind: str) -> Callable[[Any], Any]:
 
 
 async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
-    """Every row of every table, in one transaction of the target: all of it or nothing."""
+    """Every row of every table, and the ids the source handed out, in one transaction of the
+    target: all of it or nothing."""
+    handed_out = await ids_handed_out(source)
     async with target._transaction(0) as db:
         for table in _ABOUT_THE_BOT & set(names):
             await db.execute(f'DELETE FROM "{table}"')
@@ -116,14 +121,53 @@ async def copy_rows(source: Store, target: Store, names: Sequence[str]) -> None:
             insert = f'INSERT INTO "{table}" ({quoted}) VALUES ({", ".join("?" * len(cols))})'
             async for rows in _batches(source, table, quoted):
                 batch = [tuple(f(row[i]) for i, f in enumerate(coerce)) for row in rows]
-                await db.executemany(insert, batch)
-    if target.backend == "postgresql":
-        from bot.store.postgres import PostgresDriver, reset_identities
+                try:
+                    await db.executemany(insert, batch)
+                except StoreError as error:
+                    raise StoreError(f"table {table}: {error}") from error
+        await carry_ids(db, target, handed_out)
 
-        driver = target._driver
-        assert isinstance(driver, PostgresDriver)
-        async with driver.pool.acquire() as conn:
-            await reset_identities(conn)
+
+async def ids_handed_out(store: Store) -> dict[str, int]:
+    """Table -> the highest id it ever handed out, deleted rows' too: a new row in the copy
+    must not take an old one's id, which a button or a log line may still name."""
+    async with store._reading(0) as db:
+        if store.backend == "sqlite":
+            rows = await db.fetchall("SELECT name, seq FROM sqlite_sequence")
+            return {name: int(seq) for name, seq in rows}
+        handed_out = {}
+        for table, _column, sequence in await db.fetchall(_IDENTITIES):
+            row = await db.fetchone("SELECT pg_sequence_last_value(?::regclass)", (sequence,))
+            if row is not None and row[0] is not None:
+                handed_out[table] = int(row[0])
+        return handed_out
+
+
+_IDENTITIES = (
+    "SELECT table_name, column_name, pg_get_serial_sequence(table_name, column_name)"
+    " FROM information_schema.columns WHERE table_schema = current_schema()"
+    " AND is_identity = 'YES'"
+)
+
+
+async def carry_ids(db: Any, target: Store, handed_out: dict[str, int]) -> None:
+    """Every table's next id past the ids copied and those the source handed out."""
+    if target.backend == "sqlite":
+        for table, last in handed_out.items():
+            await db.execute(
+                "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?", (last, table)
+            )
+            await db.execute(
+                "INSERT INTO sqlite_sequence (name, seq) SELECT ?, ? WHERE NOT EXISTS"
+                " (SELECT 1 FROM sqlite_sequence WHERE name = ?)",
+                (table, last, table),
+            )
+        return
+    for table, column, sequence in await db.fetchall(_IDENTITIES):
+        row = await db.fetchone(f'SELECT COALESCE(MAX("{column}"), 0) FROM "{table}"')
+        highest = max(int(row[0]), handed_out.get(table, 0))
+        if highest:
+            await db.execute("SELECT setval(?::regclass, ?, true)", (sequence, highest))
 
 
 async def _batches(source: Store, table: str, quoted: str) -> AsyncIterator[list[Sequence[Any]]]:
@@ -150,10 +194,12 @@ async def _batches(source: Store, table: str, quoted: str) -> AsyncIterator[list
 
 async def running_bots(store: Store) -> str:
     """The bot processes whose shard leases still run in `store` ("" when none): a bot
-    stopped cleanly gave its lease back, one killed holds it for a minute at most."""
-    from bot.shard_lease import describe_holders
+    stopped cleanly gave its lease back, one killed elsewhere holds it for a minute at most."""
+    from bot.shard_lease import Holder, describe_holders
 
-    return describe_holders(await store.running_shard_leases())
+    here = Holder.of_this_process()  # one killed on this machine is seen gone at once
+    leases = await store.running_shard_leases()
+    return describe_holders([lease for lease in leases if not here.knows_gone(lease.holder)])
 
 
 def load_games() -> Any:
@@ -221,9 +267,15 @@ def _hint(url: str, path: Path) -> str:
 
 
 async def copy_store(
-    source_url: str, target_url: str, *, games: Any = None, out: Callable[[str], object] = print
+    source_url: str,
+    target_url: str,
+    *,
+    games: Any = None,
+    out: Callable[[str], object] = print,
+    verify_only: bool = False,
 ) -> int:
-    """The `copy` command; returns the exit status."""
+    """The `copy` command (`verify_only`: the `verify` command, the check of a copy made
+    already); returns the exit status."""
     for role, url in (("source", source_url), ("target", target_url)):
         try:
             if not url.startswith(POSTGRES_SCHEMES):
@@ -256,7 +308,7 @@ async def copy_store(
             out(f"refused: the target cannot be opened: {_in_copy_terms(error, 'target')}")
             return EXIT_REFUSED
         try:
-            return await _copy(source, target, games, out)
+            return await _copy(source, target, games, out, verify_only)
         finally:
             await target.close()
     finally:
@@ -278,7 +330,9 @@ def _same(source_url: str, target_url: str) -> bool:
     return sqlite_path(source_url).resolve() == sqlite_path(target_url).resolve()
 
 
-async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], object]) -> int:
+async def _copy(
+    source: Store, target: Store, games: Any, out: Callable[[str], object], verify_only: bool
+) -> int:
     names = await tables(source)
     missing = set(names) - set(await tables(target))
     if missing:
@@ -292,16 +346,25 @@ async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], o
                 " writes meanwhile would be lost or mixed in"
             )
             return EXIT_REFUSED
-    filled = {
-        t: n
-        for t in await tables(target)
-        if t not in _ABOUT_THE_BOT and (n := await count(target, t))
-    }
-    if filled:
-        some = ", ".join(f"{t}: {n}" for t, n in list(filled.items())[:3])
-        out(f"refused: the target is not empty ({some}); copy only into an empty database")
-        return EXIT_REFUSED
-    await copy_rows(source, target, names)
+    if not verify_only:
+        filled = {
+            t: n
+            for t in await tables(target)
+            if t not in _ABOUT_THE_BOT and (n := await count(target, t))
+        }
+        if filled:
+            some = ", ".join(f"{t}: {n}" for t, n in list(filled.items())[:3])
+            out(
+                f"refused: the target is not empty ({some}); copy only into an empty database"
+                " (a copy stopped while it checked: `python -m bot.store verify` with the same"
+                " --from and --to checks it)"
+            )
+            return EXIT_REFUSED
+        try:
+            await copy_rows(source, target, names)
+        except StoreError as error:  # one transaction: rolled back whole
+            out(f"refused: {error}; nothing was copied")
+            return EXIT_REFUSED
 
     report = Report()
     for table in names:
@@ -309,7 +372,8 @@ async def _copy(source: Store, target: Store, games: Any, out: Callable[[str], o
     await verify_battles(source, target, load_games() if games is None else games, report)
 
     where = target.url or target.path
-    out(f"copied {source.url or source.path} -> {_redacted(where)}")
+    done = "checked" if verify_only else "copied"
+    out(f"{done} {_redacted(source.url or source.path)} -> {_redacted(where)}")
     for table, (a, b) in report.counts.items():
         out(f"  {table:<20} {a:>8} rows  {'ok' if a == b else f'TARGET HAS {b}'}")
     out(f"  battles replayed from the target: {report.replayed}")
@@ -337,16 +401,20 @@ def _redacted(where: object) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.store", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    copy = commands.add_parser(
-        "copy", help="copy every table into an empty database, then verify it"
-    )
-    copy.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
-    copy.add_argument("--to", dest="target", required=True, help="postgresql://user@host/db")
+    for name, about in (
+        ("copy", "copy every table into an empty database, then verify it"),
+        ("verify", "verify a copy made already, changing nothing"),
+    ):
+        command = commands.add_parser(name, help=about)
+        command.add_argument(
+            "--from", dest="source", required=True, help="sqlite:///path or a path"
+        )
+        command.add_argument("--to", dest="target", required=True, help="postgresql://user@host/db")
     try:
         args = parser.parse_args(argv)
     except SystemExit as stop:
         return EXIT_REFUSED if stop.code else EXIT_OK
-    return asyncio.run(copy_store(args.source, args.target))
+    return asyncio.run(copy_store(args.source, args.target, verify_only=args.command == "verify"))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.games import Game, GameRegistry
+from bot.shard_lease import Holder, this_machine
 from bot.store import CampaignChanges, Finish, RegionChange, Store
 from bot.store.__main__ import EXIT_DIFFERENT, EXIT_OK, EXIT_REFUSED, copy_store, main
 from tests.demo.rules import RULESET
@@ -79,8 +80,17 @@ async def fill(path: Path) -> dict[str, int]:
             GUILD_A, "Cup", "demo", rules={}, channel_id=CHANNEL, organiser_id=ALICE
         )
         await store.join_tournament(GUILD_A, cup.id, ALICE, cap=None)
+        await store.join_tournament(GUILD_A, cup.id, BOB, cap=None)
+        paired = await store.start_round(  # then taken back: its matches' ids are gone
+            GUILD_A, cup.id, expected_round=0, deadline=None,
+            matches=[{"table": 1, "seats": [ALICE, BOB]}, {"table": 2, "seats": [BOB, ALICE]}],
+        )  # fmt: skip
+        await store.withdraw_round(GUILD_A, cup.id, expected_round=1)
         await store.set_ratings(GUILD_A, "demo", {ALICE: (25, 8.3)})  # an int mu, as SQLite has it
-        return {"campaign": c.id, "battle": b.id, "other": other.id, "turn": t.id}
+        return {
+            "campaign": c.id, "battle": b.id, "other": other.id, "turn": t.id, "cup": cup.id,
+            "match": max(m.id for m in paired),
+        }  # fmt: skip
     finally:
         await store.close()
 
@@ -101,6 +111,12 @@ async def check_target(target: str | Path, ids: dict[str, int]) -> None:
             GUILD_A, game="demo", setup=SETUP, seed="s", channel_id=CHANNEL, created_by=ALICE
         )
         assert n.id > ids["other"]
+        # nor one the source handed out and deleted since (an old button may still name it)
+        (match,) = await store.start_round(
+            GUILD_A, ids["cup"], expected_round=0, deadline=None,
+            matches=[{"table": 1, "seats": [ALICE, BOB]}],
+        )  # fmt: skip
+        assert match.id > ids["match"]
     finally:
         await store.close()
 
@@ -316,3 +332,78 @@ async def test_a_target_a_bot_was_started_on_once_still_counts_as_empty(tmp_path
         assert await target.bot_state("commands-synced:2:global") is None
     finally:
         await target.close()
+
+
+async def test_postgresql_to_sqlite_keeps_the_ids_handed_out_and_masks_passwords(
+    tmp_path: Path, pg_cluster: PgCluster
+) -> None:
+    """Back from PostgreSQL (its sequences carry what was handed out); a password in either
+    URL never reaches the output."""
+    ids = await fill(tmp_path / "old.db")
+    middle = await pg_cluster.acreate_database()
+    assert await copy_store(f"sqlite:///{tmp_path}/old.db", middle, games=games()) == EXIT_OK
+    secret = middle.replace("postgres@", "postgres:Hunter2secret@")  # trust: any password works
+    said: list[str] = []
+    status = await copy_store(secret, str(tmp_path / "back.db"), games=games(), out=said.append)
+    assert status == EXIT_OK, said
+    assert "Hunter2secret" not in "\n".join(said)
+    await check_target(tmp_path / "back.db", ids)
+
+
+async def test_verify_checks_a_copy_made_already_and_changes_nothing(tmp_path: Path) -> None:
+    await fill(tmp_path / "a.db")
+    assert await copy_store(str(tmp_path / "a.db"), str(tmp_path / "b.db"), games=games()) == 0
+    said: list[str] = []
+    status = await copy_store(
+        str(tmp_path / "a.db"), str(tmp_path / "b.db"), games=games(), out=said.append,
+        verify_only=True,
+    )  # fmt: skip
+    assert status == EXIT_OK and said[0].startswith("checked ") and "OK:" in said[-1], said
+    with sqlite3.connect(tmp_path / "b.db") as db:  # a row lost after the copy
+        db.execute("DELETE FROM audit WHERE id = (SELECT MAX(id) FROM audit)")
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.store", "verify", "--from", str(tmp_path / "a.db"),
+         "--to", str(tmp_path / "b.db")],
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == EXIT_DIFFERENT, done.stdout + done.stderr
+    assert "audit" in done.stdout and "TARGET HAS" in done.stdout
+
+
+async def test_a_row_the_target_cannot_hold_refuses_the_copy_naming_its_table(
+    tmp_path: Path, pg_cluster: PgCluster
+) -> None:
+    """SQLite takes a NUL character in text, PostgreSQL cannot: the copy stops, names the table
+    and leaves the target empty (one transaction), and a second try is not told it is full."""
+    await fill(tmp_path / "a.db")
+    with sqlite3.connect(tmp_path / "a.db") as db:
+        db.execute("UPDATE tournament_entrants SET name = ?", ("Ali\x00ce",))
+    target = await pg_cluster.acreate_database()
+    said: list[str] = []
+    status = await copy_store(str(tmp_path / "a.db"), target, games=games(), out=said.append)
+    assert status == EXIT_REFUSED
+    assert said == [
+        "refused: table tournament_entrants: text with a NUL character cannot be stored in"
+        " PostgreSQL; nothing was copied"
+    ]
+    store = await Store.open(target)
+    try:
+        assert await store.list_campaigns(GUILD_A) == []
+    finally:
+        await store.close()
+
+
+async def test_a_bot_killed_on_this_machine_does_not_hold_up_the_copy(tmp_path: Path) -> None:
+    """Its lease still runs for a minute, but its process is gone: no bot is running."""
+    await fill(tmp_path / "a.db")
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    holder = Holder(this_machine(), int(gone.stdout), "x")
+    store = await Store.open(tmp_path / "a.db")
+    await store.claim_shards(str(holder), 1, [0], now=time.time(), ttl=60)
+    await store.close()
+    said: list[str] = []
+    status = await copy_store(
+        str(tmp_path / "a.db"), str(tmp_path / "b.db"), games=games(), out=said.append
+    )
+    assert status == EXIT_OK, said
