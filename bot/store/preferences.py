@@ -16,7 +16,8 @@ SETTINGS_TTL = 30.0
 """Seconds a server's settings are kept in memory (see `guild_settings`)."""
 SETTINGS_KEPT = 10_000
 COUNTS_KEPT = 10_000
-"""Players' last counts this process wrote, remembered so the same ones are not written again."""
+"""Players' last counts this process wrote or read, remembered so the same ones are not written
+again."""
 
 NewCounts = tuple[tuple[int, int, str, str], dict[str, int]]
 """(server, player, game, purpose) and the counts to write for them."""
@@ -78,9 +79,8 @@ class PreferenceRecords:
         self._counts_committed(new)
 
     def _new_counts(self, guild_id: int, used: ForcesUsed) -> NewCounts | None:
-        """The counts of `used` to write, None if they are what this process wrote last (a
-        server's clicks all come to the process holding its shard): writing them again would
-        change nothing (a confirmed prefill, mostly)."""
+        """The counts of `used` to write, None if they are what this process last wrote or
+        read: writing them again would change nothing (a confirmed prefill, mostly)."""
         values = {str(k): _count(v, str(k)) for k, v in used.counts.items()}
         key = (guild_id, used.user_id, used.game, used.purpose)
         return None if self._counts_written.get(key) == values else (key, values)
@@ -105,7 +105,10 @@ class PreferenceRecords:
     async def remembered_counts(
         self, guild_id: int, user_id: int, game: str
     ) -> dict[str, dict[str, int]]:
-        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`."""
+        """purpose -> {unit key: count}: what `user_id` last set in this server's `game`. What
+        is read is what is known written: another process may have written since this one did
+        (a shard handed over and back), and counts set again as this one last wrote them must
+        then be written."""
         async with self._reading(guild_id) as db:
             rows = await _all(
                 db,
@@ -113,4 +116,7 @@ class PreferenceRecords:
                 " WHERE guild_id = ? AND user_id = ? AND game = ?",
                 (guild_id, user_id, game),
             )
-        return {row["purpose"]: _loads(row["counts"]) for row in rows}
+        found = {row["purpose"]: _loads(row["counts"]) for row in rows}
+        for purpose, counts in found.items():
+            keep(self._counts_written, (guild_id, user_id, game, purpose), counts, COUNTS_KEPT)
+        return copy.deepcopy(found)

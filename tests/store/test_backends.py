@@ -321,3 +321,20 @@ async def test_nul_characters(store: Store) -> None:
     assert again is not None and again.data == {"motto": "a\x00b", "k\x00": 1}
     assert await store.get_region(GUILD_A, campaign.id, "flan\x00ders") is None
     assert await store.remembered_counts(GUILD_A, ALICE, "so\x00e") == {}
+
+
+async def test_forces_set_again_after_another_process_set_others_are_stored(
+    store: Store,
+) -> None:
+    """A server's shard handed to another process and back: this process last wrote the
+    player's forces as 3 armies, the other 5 since; read again at the next battle's start, the
+    player's 3 armies set once more are written, not skipped as already known."""
+    other = await reopen(store)
+    try:
+        await store.remember_counts(GUILD_A, ALICE, "soe", "attack", {"army": 3})
+        await other.remember_counts(GUILD_A, ALICE, "soe", "attack", {"army": 5})
+        assert await store.remembered_counts(GUILD_A, ALICE, "soe") == {"attack": {"army": 5}}
+        await store.remember_counts(GUILD_A, ALICE, "soe", "attack", {"army": 3})
+        assert await other.remembered_counts(GUILD_A, ALICE, "soe") == {"attack": {"army": 3}}
+    finally:
+        await other.close()
