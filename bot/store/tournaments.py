@@ -195,11 +195,10 @@ class TournamentRecords:
             found = await self._get_tournament(db, seen.guild_id, seen.id)
             clock = dict(found.data.get("clock") or {})
             was = (seen.data.get("clock") or {}).get(step)
-            now, then = (
-                (found.status, found.round, found.deadline),
-                ("running", seen.round, seen.deadline),
-            )
-            if now != then or clock.get(step) != was or was == mark:
+            moved = (found.status, found.round, found.deadline) != (
+                "running", seen.round, seen.deadline,
+            )  # fmt: skip
+            if moved or clock.get(step) != was or was == mark:
                 return None
             clock[step] = mark
             await db.execute(

@@ -267,13 +267,7 @@ class TurnDesk(ReportDesk):
 
         def taken(now: Turn) -> tuple[dict[str, Any], None] | None:
             taken_from.clear()  # a try that met a change meanwhile is made again
-            data = take(
-                dict(now.data),
-                key,
-                by=str(self.holder),
-                now=datetime.now(UTC),
-                gone=self.holder.knows_gone,
-            )
+            data = self._take_here(dict(now.data), key)
             if data is None:
                 return None
             taken_from.append(now.data.get("posting", {}))
@@ -284,6 +278,11 @@ class TurnDesk(ReportDesk):
             raise PostedElsewhere(key)
         (posting,) = taken_from
         return turn, [int(i) for i in posting.get(key, [])], key in posting
+
+    def _take_here(self, data: dict[str, Any], key: str) -> dict[str, Any] | None:
+        """`data` with `key` taken by this process, now (cogs/claim/posting.py `take`)."""
+        now = datetime.now(UTC)
+        return take(data, key, by=str(self.holder), now=now, gone=self.holder.knows_gone)
 
     async def _find_posted(
         self, channel: discord.PartialMessageable, turn: Turn, message: Mapping[str, Any]
@@ -345,13 +344,7 @@ class TurnDesk(ReportDesk):
                     opened_by=interaction.user.id,
                     channel_id=interaction.channel_id,
                     deadline=deadline.isoformat() if deadline else None,
-                    data=take(  # the panel is the reply's to post
-                        {"reminders": []},
-                        "panel",
-                        by=str(self.holder),
-                        now=datetime.now(UTC),
-                        gone=self.holder.knows_gone,
-                    ),
+                    data=self._take_here({"reminders": []}, "panel"),  # the reply's to post
                 )
             except TurnRunning:
                 raise Refusal(t("claim-turn-opened-meanwhile")) from None
