@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import sqlite3
 import subprocess
 import time
 from collections.abc import AsyncIterator
@@ -106,6 +107,29 @@ async def test_a_shard_held_elsewhere_is_waited_for_then_taken_when_given_back(
     assert "shard 1 held by process 4242 on other-host" in said[0]  # shard 2 is not in the way
     assert "check SHARD_IDS" in said[0] and "leased to this process now" in said[-1]
     await mine.release()
+
+
+async def test_a_database_file_another_process_holds_locked_is_waited_for(tmp_path: Path) -> None:
+    """A process frozen mid-write holds the SQLite file's write lock: a process waiting for its
+    shards keeps waiting (as for a database out of reach) instead of stopping."""
+    store = await Store.open(tmp_path / "strategos.db", busy_timeout_ms=100)
+    frozen = sqlite3.connect(tmp_path / "strategos.db", isolation_level=None)
+    try:
+        frozen.execute("BEGIN IMMEDIATE")
+        fake, lost = FakeTime(), []
+        mine = lease(store, fake, [0], lost)
+        waiting = asyncio.create_task(mine.acquire())
+        assert await fake.let_sleep_end() == TRY_AGAIN_EVERY
+        assert await fake.let_sleep_end() == TRY_AGAIN_EVERY
+        assert not waiting.done()
+        frozen.execute("ROLLBACK")  # the frozen process went on, or was killed
+        await fake.let_sleep_end()
+        await asyncio.wait_for(waiting, 10)
+        assert await held(store) == {0: str(mine.holder)}
+        await mine.release()
+    finally:
+        frozen.close()
+        await store.close()
 
 
 async def test_a_lease_nobody_renews_runs_out(store: Store) -> None:

@@ -19,7 +19,9 @@ Rows are read by column name or index (sqlite3.Row and asyncpg.Record both allow
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
+import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
@@ -29,8 +31,10 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.models import IntegrityError, StoreError
+from bot.store.models import DatabaseUnreachable, IntegrityError, StoreError
 from bot.store.schema import PAGE_CACHE_KIB
+
+log = logging.getLogger(__name__)
 
 Trace = Callable[[str], object]
 
@@ -200,6 +204,8 @@ class SqliteDriver(Driver):
         self._committer: asyncio.Task[None] | None = None
         self.commits = 0
         """Batches committed (tests see several transactions share one)."""
+        self.locked_out_since: float | None = None
+        """When writes began to find the file locked by another process (time.monotonic)."""
         self._idle: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
         self._readers: list[aiosqlite.Connection] = []
         self._opening = 0
@@ -297,11 +303,34 @@ class SqliteDriver(Driver):
         writer would hold the file's write lock and every later write of both processes fail."""
         try:
             await self._here(db, "BEGIN IMMEDIATE")
-        except BaseException:
+        except BaseException as error:
             undo = asyncio.ensure_future(trip(db, _run, "ROLLBACK", ()))
             with suppress(sqlite3.OperationalError, asyncio.CancelledError):  # none began
                 await asyncio.shield(undo)
+            if isinstance(error, sqlite3.OperationalError) and _busy(error):
+                raise self._locked_out() from error
             raise
+        if self.locked_out_since is not None:
+            log.warning(
+                "SQLite %s takes writes again, after %.0f s",
+                self.path,
+                time.monotonic() - self.locked_out_since,
+            )
+            self.locked_out_since = None
+
+    def _locked_out(self) -> DatabaseUnreachable:
+        """Another process held the file's write lock for longer than the busy timeout (frozen
+        mid-write, or a write that long): an outage to every writer until it lets go, logged
+        when it begins and when it ends, not at every write that meets it."""
+        if self.locked_out_since is None:
+            self.locked_out_since = time.monotonic()
+            log.warning(
+                "SQLite %s: another process has held its write lock for over %.0f s (frozen"
+                " mid-write?): every write fails until it lets go",
+                self.path,
+                self.busy_timeout_ms / 1000,
+            )
+        return DatabaseUnreachable(f"{self.path} did not answer in time (its write lock is held)")
 
     async def _commit(self) -> None:
         """Commit the open batch once the transactions already waiting have joined it (the

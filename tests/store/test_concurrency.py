@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
+import sqlite3
+from pathlib import Path
 
-from bot.store import Store
+import pytest
+
+from bot.store import DatabaseUnreachable, Store
 from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
 
 
@@ -110,3 +115,30 @@ async def test_a_cancelled_write_rolls_back_and_frees_the_guild(store: Store) ->
     for _ in range(5):  # the pool's connections are all still usable
         found = await store.get_campaign(GUILD_A, campaign.id)
         assert found is not None and found.settings == {"kept": True}
+
+
+@pytest.mark.sqlite_only
+async def test_a_write_lock_held_by_a_frozen_process_is_an_outage_not_a_crash(
+    db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Another process froze mid-write (SIGSTOP): its lock on the file outlasts the busy
+    timeout. Writes then fail as a database out of reach (what every caller knows how to wait
+    for: a shard lease waiting for its shards, a click told to try again), the outage logged once
+    when it begins and once when it ends; once the lock is let go, writes go through."""
+    store = await Store.open(db_path, busy_timeout_ms=200)
+    frozen = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        frozen.execute("BEGIN IMMEDIATE")
+        with caplog.at_level(logging.WARNING, logger="bot.store.driver"):
+            for _ in range(3):
+                with pytest.raises(DatabaseUnreachable, match="did not answer in time"):
+                    await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+            frozen.execute("ROLLBACK")
+            made = await store.create_campaign(GUILD_A, "soe", "Europa", gm_user_id=ALICE)
+        assert [c.id for c in await store.list_campaigns(GUILD_A)] == [made.id]
+        told = [r.getMessage() for r in caplog.records if r.name == "bot.store.driver"]
+        assert len(told) == 2, told
+        assert "write lock" in told[0] and "takes writes again" in told[1]
+    finally:
+        frozen.close()
+        await store.close()
