@@ -183,7 +183,7 @@ class ShardLease:
                 log.exception("the shard lease could not be renewed")
                 continue
             if in_the_way:
-                why = _in_the_way(in_the_way, self)
+                why = _taken_over(in_the_way)
                 log.critical("%s lost: %s; stopping", self.shards_text(), why)
                 self._renewing = None  # nothing left to give back, nor to cancel
                 await self.lost(why)
@@ -214,6 +214,14 @@ def _in_the_way(leases: Sequence[ShardLeaseRow], lease: ShardLease) -> str:
     return (
         f"{held} (check SHARD_IDS: no two processes may hold one shard); taken over as soon as"
         f" that process stops, or when its lease runs out (in {runs_out:.0f} s unless renewed)"
+    )
+
+
+def _taken_over(leases: Sequence[ShardLeaseRow]) -> str:
+    """Why a process that held its shards lost them."""
+    return (
+        f"{describe_holders(leases)}, its lease having run out: this process could not renew it"
+        f" for over {LEASE_SECONDS:.0f} s (frozen, or cut off from the database)"
     )
 
 

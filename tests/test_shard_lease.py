@@ -177,6 +177,7 @@ async def test_a_process_that_could_not_renew_and_lost_its_shards_stops(
                 break
             await asyncio.sleep(0.01)
     assert len(lost) == 1 and "shard 1 held by process 4242" in lost[0]
+    assert "could not renew it for over 60 s" in lost[0] and "check SHARD_IDS" not in lost[0]
     assert "lost" in caplog.records[-1].getMessage()
     await mine.release()  # nothing to cancel or give back: the other process keeps shard 1
     assert (await held(store))[1] == str(ELSEWHERE)

@@ -172,12 +172,21 @@ async def _take_early(interaction: discord.Interaction, state: _Ack) -> None:
         state.deferred = "update"
 
 
+def _stopped(interaction: discord.Interaction) -> bool:
+    """Whether the bot closed (stopping, or its shards taken) while this interaction ran: its
+    connection to Discord is gone, and any request would fail."""
+    is_closed = getattr(getattr(interaction, "client", None), "is_closed", None)
+    return callable(is_closed) and is_closed() is True
+
+
 async def _defer(
     interaction: discord.Interaction, *, thinking: bool | None = None, ephemeral: bool = False
 ) -> None:
     """Acknowledge now, unless something already answered: a command "thinking" (privately
     with `ephemeral`), a click as a deferred update. `thinking` None: by the interaction's
     type (the timer's choice)."""
+    if _stopped(interaction):
+        return
     if thinking is None:
         thinking = interaction.type is discord.InteractionType.application_command
     state = _ack(interaction)
@@ -364,6 +373,9 @@ async def failed(
     that part of it may have been done) after logging the error with its traceback. A database
     out of reach is no bug: its driver logged the outage once, and the user is told to try
     again in a minute."""
+    if _stopped(interaction):  # the bot stopped under it: there is no one to tell it to
+        log.info("%s did not finish: the bot stopped (%s)", what, error)
+        return
     use_locale(interaction)  # the failure is told to its user alone, in their language
     if isinstance(error, DatabaseUnreachable):
         log.info("%s failed: %s", what, error)

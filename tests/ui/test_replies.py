@@ -204,6 +204,34 @@ async def test_settles_tells_the_user_when_the_callback_fails(
     assert all((r.exc_info is not None) is (type(error) is RuntimeError) for r in caplog.records)
 
 
+async def test_a_click_cut_short_by_the_bot_stopping_is_logged_once_quietly(
+    monkeypatch, caplog
+) -> None:
+    """The bot closed under a running handler (stopping, or its shards taken): its connection
+    to Discord is gone, so nothing is sent, and the log says so in one line, no traceback."""
+    monkeypatch.setattr(replies, "settle", lambda interaction, view: None)
+    interaction = _fake_click()
+    interaction.client = SimpleNamespace(is_closed=lambda: True)
+    interaction.response.is_done = lambda: False
+    interaction.response.send_message = AsyncMock(side_effect=RuntimeError("Session is closed"))
+    interaction.response.defer = AsyncMock(side_effect=RuntimeError("Session is closed"))
+
+    class Item:
+        custom_id = "sgb:1"
+        view = None
+
+        @replies.settles
+        async def callback(self, interaction) -> None:
+            raise RuntimeError("Connector is closed.")
+
+    with caplog.at_level(logging.INFO):
+        await Item().callback(interaction)
+    interaction.response.send_message.assert_not_awaited()
+    interaction.response.defer.assert_not_awaited()
+    assert [(r.levelno, r.exc_info) for r in caplog.records] == [(logging.INFO, None)]
+    assert "the bot stopped" in caplog.records[0].getMessage()
+
+
 async def test_settles_leaves_an_answered_click_as_it_is(monkeypatch) -> None:
     monkeypatch.setattr(replies, "settle", lambda interaction, view: None)
     interaction = _fake_click()
