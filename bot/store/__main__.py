@@ -135,19 +135,12 @@ async def ids_handed_out(store: Store) -> dict[str, int]:
         if store.backend == "sqlite":
             rows = await db.fetchall("SELECT name, seq FROM sqlite_sequence")
             return {name: int(seq) for name, seq in rows}
-        handed_out = {}
-        for table, _column, sequence in await db.fetchall(_IDENTITIES):
-            row = await db.fetchone("SELECT pg_sequence_last_value(?::regclass)", (sequence,))
-            if row is not None and row[0] is not None:
-                handed_out[table] = int(row[0])
-        return handed_out
-
-
-_IDENTITIES = (
-    "SELECT table_name, column_name, pg_get_serial_sequence(table_name, column_name)"
-    " FROM information_schema.columns WHERE table_schema = current_schema()"
-    " AND is_identity = 'YES'"
-)
+        rows = await db.fetchall(
+            "SELECT table_name, pg_sequence_last_value(pg_get_serial_sequence(table_name,"
+            " column_name)::regclass) FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND is_identity = 'YES'"
+        )
+        return {table: int(last) for table, last in rows if last is not None}
 
 
 async def carry_ids(db: Any, target: Store, handed_out: dict[str, int]) -> None:
@@ -163,11 +156,10 @@ async def carry_ids(db: Any, target: Store, handed_out: dict[str, int]) -> None:
                 (table, last, table),
             )
         return
-    for table, column, sequence in await db.fetchall(_IDENTITIES):
-        row = await db.fetchone(f'SELECT COALESCE(MAX("{column}"), 0) FROM "{table}"')
-        highest = max(int(row[0]), handed_out.get(table, 0))
-        if highest:
-            await db.execute("SELECT setval(?::regclass, ?, true)", (sequence, highest))
+    from bot.store.postgres import PostgresConnection, reset_identities
+
+    assert isinstance(db, PostgresConnection)
+    await reset_identities(db.conn, past=handed_out)
 
 
 async def _batches(source: Store, table: str, quoted: str) -> AsyncIterator[list[Sequence[Any]]]:

@@ -29,7 +29,7 @@ import hashlib
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager, suppress
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -552,9 +552,10 @@ async def _incoming_foreign_keys(
     return [(r[0], r[1], r[2]) for r in rows]
 
 
-async def reset_identities(conn: asyncpg.Connection) -> None:
+async def reset_identities(conn: asyncpg.Connection, past: Mapping[str, int] | None = None) -> None:
     """Every identity column's next value past the largest id stored (ids copied or rebuilt in
-    keep theirs, and a new row never takes an old id: SQLite's AUTOINCREMENT promise)."""
+    keep theirs, and a new row never takes an old id: SQLite's AUTOINCREMENT promise), and past
+    `past[table]` (ids another database handed out, for a copy)."""
     rows = await conn.fetch(
         "SELECT table_name, column_name FROM information_schema.columns"
         " WHERE table_schema = current_schema() AND is_identity = 'YES'"
@@ -566,5 +567,6 @@ async def reset_identities(conn: asyncpg.Connection) -> None:
             " COALESCE(pg_sequence_last_value($1::regclass), 0))",
             sequence,
         )
+        highest = max(highest, (past or {}).get(table, 0))
         if highest:
             await conn.execute("SELECT setval($1::regclass, $2, true)", sequence, highest)
