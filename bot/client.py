@@ -91,16 +91,49 @@ class Strategos(commands.Bot):
         # a lane each: an acknowledgement never waits for a connection behind panels' edits,
         # nor a panel's edit behind stories (bot/lane.py)
         lane = functools.partial(HttpLane, _api_base, self.http.user_agent)
-        self.early_acks = EarlyAcks(lane(waiting=ACKS_WAITING), acknowledged_at_once)
+        self._told_in_doubt = False
+        self.early_acks = EarlyAcks(
+            lane(waiting=ACKS_WAITING),
+            lambda data: not self._shards_in_doubt() and acknowledged_at_once(data),
+        )
         self.interaction_lane = lane()
         self.rest_lane = lane()
         self.early_acks.install(self._connection.parsers)
+        self._leave_interactions_in_doubt(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
         self._closing: asyncio.Future[None] | None = None
         self.shards_lost: str | None = None
         """Why this process stopped when another took its shards (bot/shard_lease.py)."""
+
+    def _shards_in_doubt(self) -> bool:
+        """Whether this process may have lost its shards without knowing it yet (woken from a
+        freeze longer than its lease: bot/shard_lease.py `overdue`), said once each time."""
+        lease = getattr(self, "shard_lease", None)
+        if lease is None or not lease.overdue():
+            self._told_in_doubt = False
+            return False
+        if not self._told_in_doubt:
+            self._told_in_doubt = True
+            log.warning(
+                "interactions left to whichever process holds %s until this one's lease is"
+                " renewed: it is overdue (was this process frozen?)",
+                lease.shards_text(),
+            )
+        return True
+
+    def _leave_interactions_in_doubt(self, parsers: dict[str, Any]) -> None:
+        """Interactions read while the shards are in doubt are left alone, unanswered: Discord
+        sends them to the process that took the shards over as well, and this one stops once
+        its renewal finds them taken."""
+        parse = parsers["INTERACTION_CREATE"]
+
+        def parse_interaction(data: Any) -> None:
+            if not self._shards_in_doubt():
+                parse(data)
+
+        parsers["INTERACTION_CREATE"] = parse_interaction
 
     def _watched_gateway(self, connect: Any) -> Any:
         """discord.py's gateway connection, asked for uncompressed frames and read by the early

@@ -137,6 +137,9 @@ class ShardLease:
         self.sleep = sleep
         self._elapsed = clock or time.monotonic
         self._renewing: asyncio.Task[None] | None = None
+        self._renewed_at = 0.0
+        self._outage = False
+        """The last renewal met the database out of reach (and is no sign of a freeze)."""
 
     def shards_text(self) -> str:
         return f"{_shards(self.shard_ids)} of {self.shard_count}"
@@ -170,6 +173,7 @@ class ShardLease:
             await self.sleep(TRY_AGAIN_EVERY)
         if told_at is not None:
             log.info("%s leased to this process now", self.shards_text())
+        self._renewed_at = self._elapsed()
         self._renewing = asyncio.get_running_loop().create_task(self._keep(), name="shard-lease")
 
     async def _keep(self) -> None:
@@ -178,16 +182,30 @@ class ShardLease:
             try:
                 in_the_way = await self._claim()
             except DatabaseUnreachable:  # logged by its driver; the lease runs on till it answers
+                self._outage = True
                 continue
             except Exception:  # never a renewal task that died quietly: try again next time
                 log.exception("the shard lease could not be renewed")
                 continue
-            if in_the_way:
-                why = _taken_over(in_the_way)
-                log.critical("%s lost: %s; stopping", self.shards_text(), why)
-                self._renewing = None  # nothing left to give back, nor to cancel
-                await self.lost(why)
-                return
+            self._outage = False
+            if not in_the_way:
+                self._renewed_at = self._elapsed()
+                continue
+            why = _taken_over(in_the_way)
+            log.critical("%s lost: %s; stopping", self.shards_text(), why)
+            self._renewing = None  # nothing left to give back, nor to cancel
+            await self.lost(why)
+            return
+
+    def overdue(self) -> bool:
+        """Whether this process may have lost its shards without knowing it yet: its renewal is
+        two rounds late, and not for a database out of reach (which its users are told of) —
+        a process frozen for longer than a lease runs (a paused VM, SIGSTOP), just woken, whose
+        renewal has not run yet. Discord may meanwhile be sending its servers' events to the
+        process that took them over as well: until the renewal says, it leaves them alone."""
+        if self._renewing is None or self._outage:
+            return False
+        return self._elapsed() - self._renewed_at > 2 * RENEW_EVERY
 
     async def release(self) -> None:
         """Give the shards back (a process that stops): the next one need not wait."""

@@ -24,7 +24,7 @@ from bot.shard_lease import (
     process_runs,
     this_machine,
 )
-from bot.store import Store
+from bot.store import DatabaseUnreachable, Store
 
 NOW = 1_000_000.0
 ELSEWHERE = Holder("other-host:1", 4242, "beef")
@@ -225,3 +225,52 @@ def test_a_killed_process_not_yet_waited_for_is_not_running() -> None:
         assert Holder.of_this_process().knows_gone(str(Holder(this_machine(), zombie.pid, "z")))
     finally:
         zombie.wait()
+
+
+async def test_a_process_woken_after_its_lease_ran_out_is_in_doubt_until_it_renews(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Frozen longer than a lease runs, a process cannot know whether its shards were taken
+    until its renewal runs; a database out of reach is no such doubt (its users are told)."""
+    fake, lost = FakeTime(), []
+    mine = lease(store, fake, [0], lost)
+    await mine.acquire()
+    assert not mine.overdue()
+    fake.now += 3 * LEASE_SECONDS  # frozen: the renewal's sleep has not even ended
+    assert mine.overdue()
+    await fake.let_sleep_end()  # woken: the renewal runs, and finds the shard still its own
+    for _ in range(100):
+        if not mine.overdue():
+            break
+        await asyncio.sleep(0.01)
+    assert not mine.overdue() and lost == []
+
+    async def unreachable(*args: object, **kwargs: object) -> None:
+        raise DatabaseUnreachable("the server went away")
+
+    monkeypatch.setattr(store, "claim_shards", unreachable)  # from here on
+    fake.now += 3 * LEASE_SECONDS
+    await fake.let_sleep_end()
+    for _ in range(100):
+        if not mine.overdue():
+            break
+        await asyncio.sleep(0.01)
+    assert not mine.overdue()  # an outage: its clicks are told so, not left unanswered
+    monkeypatch.undo()
+    await mine.release()
+
+
+def test_interactions_read_while_the_shards_are_in_doubt_are_left_alone() -> None:
+    from types import SimpleNamespace
+
+    from bot.client import Strategos
+
+    parsed: list[dict] = []
+    doubt = [True]
+    client = SimpleNamespace(_shards_in_doubt=lambda: doubt[0])
+    parsers = {"INTERACTION_CREATE": parsed.append}
+    Strategos._leave_interactions_in_doubt(client, parsers)  # type: ignore[arg-type]
+    parsers["INTERACTION_CREATE"]({"id": "1"})
+    doubt[0] = False
+    parsers["INTERACTION_CREATE"]({"id": "2"})
+    assert parsed == [{"id": "2"}]
