@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -57,6 +58,7 @@ class BattleDesk(Placement):
         self._told: set[tuple[int, int | None, str]] = set()
         self._showing: dict[tuple[int, int], int] = {}
         self._repair_after: set[tuple[int, int]] = set()
+        self._moved_to: OrderedDict[tuple[int, int], tuple[int, int]] = OrderedDict()
         self.stories = StoryLine()
         bot.add_listener(self.on_modal_submit, "on_interaction")
 
@@ -353,7 +355,13 @@ class BattleDesk(Placement):
                 await self.refresh(after, panel, shown=shown)
             else:
                 await replies.edit(interaction, **panel.kwargs())
-                shown["panel"] = after.battle.version
+                clicked = interaction.message.id if interaction.message else None
+                if self.moved_away(after.battle, clicked):  # `/battle show` meanwhile
+                    assert interaction.channel_id is not None and clicked is not None
+                    await self.retire(after, interaction.channel_id, clicked)
+                    await self.refresh(after, panel, shown=shown)
+                else:
+                    shown["panel"] = after.battle.version
         except discord.HTTPException:
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
             self._repair_soon(after.battle.guild_id, after.battle.id)
@@ -409,23 +417,24 @@ class BattleDesk(Placement):
         the keeper tries again later. True when the panel shows the stored state. `shown`: the
         panel shown is added to it, not recorded (as Narrator.tell)."""
         battle = loaded.battle
-        if battle.message_id is None or battle.channel_id is None:
+        channel_id, message_id = self.panel_of(battle)
+        if message_id is None or channel_id is None:
             self._repair_soon(battle.guild_id, battle.id)
             return False
         if panel is None:
             with speaking(await battle_lang(self.bot, loaded)):
                 panel = render_panel(loaded)
-        channel = self.bot.get_partial_messageable(battle.channel_id, guild_id=battle.guild_id)
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
         try:
-            await replies.spending(
-                channel.get_partial_message(battle.message_id).edit, **panel.kwargs()
-            )
+            await replies.spending(channel.get_partial_message(message_id).edit, **panel.kwargs())
         except discord.NotFound:
             # the panel was deleted: post it anew where it was
             message = await replies.spending(channel.send, **panel.kwargs())
             await self.service.store.set_battle_message(
                 battle.guild_id, battle.id, message_id=message.id
             )
+            if (battle.guild_id, battle.id) in self._moved_to:
+                self._moved_to[battle.guild_id, battle.id] = (channel_id, message.id)
         except discord.HTTPException as error:
             log.warning("could not edit the panel of battle %s (%s); will retry", battle.id, error)
             self._repair_soon(battle.guild_id, battle.id)

@@ -6,6 +6,7 @@ posted here is public: in the battle's language (`battle_lang`)."""
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +14,8 @@ import discord
 
 from bot.battles import BattleService, LoadedBattle
 from bot.i18n import speaking, t
+from bot.kept import keep
+from bot.store import Battle
 from bot.ui import forces, replies
 from bot.ui.custom_ids import BUTTON_PREFIX, SELECT_PREFIX
 from bot.ui.language import public_lang
@@ -30,6 +33,8 @@ THREAD_EXISTS = 160004
 """Discord's code: "A thread has already been created for this message"."""
 ORPHAN_LOOKBACK = 25
 """Recent messages searched for a placeholder or a panel a crash left behind."""
+MOVES_KEPT = 1024
+"""Panels posted again lately (`moved`): an edit in flight then is over within seconds."""
 
 
 class Placement:
@@ -40,6 +45,8 @@ class Placement:
     keeper: PanelKeeper
     narrator: Narrator
     _told: set[tuple[int, int | None, str]]
+    _moved_to: OrderedDict[tuple[int, int], tuple[int, int]]
+    """(guild, battle) -> (channel, message) of the panels `/battle show` posted here lately."""
 
     # -- starting --------------------------------------------------------------------------------
     async def start(
@@ -281,19 +288,42 @@ class Placement:
 
     async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """The panel was posted again (`/battle show`): record the new one, and turn the old
-        one into a pointer without buttons, so nobody answers on a stale copy."""
+        one into a pointer without buttons, so nobody answers on a stale copy.
+
+        An answer, undo or cancel may land while it is posted, shown on the panel it read (the
+        old one): from the moment the new one is out, every edit here goes to it (`panel_of`),
+        and if the battle moved on since the new one was rendered, it is shown again."""
         battle = loaded.battle
+        keep(self._moved_to, (battle.guild_id, battle.id), (channel_id, message_id), MOVES_KEPT)
         store = self.service.store
         await store.set_battle_message(
             battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
         )
         await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        if battle.message_id is None or battle.message_id == message_id:
-            return
+        if battle.message_id is not None and battle.message_id != message_id:
+            await self.retire(loaded, battle.channel_id or channel_id, battle.message_id)
+        now = await self.service.load(battle.guild_id, battle.id)
+        if now.battle.version != battle.version:
+            await self.refresh(now)
+
+    def panel_of(self, battle: Battle) -> tuple[int | None, int | None]:
+        """(channel, message) of the battle's panel now: the one `/battle show` posted here
+        last, which an edit made on the battle as read before it must not miss."""
+        moved = self._moved_to.get((battle.guild_id, battle.id))
+        return moved if moved is not None else (battle.channel_id, battle.message_id)
+
+    def moved_away(self, battle: Battle, message_id: int | None) -> bool:
+        """Whether `message_id` is a panel of the battle that `/battle show` replaced here."""
+        return message_id is not None and self.panel_of(battle)[1] not in (None, message_id)
+
+    async def retire(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
+        """An old panel becomes a pointer to the one now shown, without buttons."""
+        battle = loaded.battle
+        now_in, now_at = self.panel_of(battle)
         old = self.bot.get_partial_messageable(
-            battle.channel_id or channel_id, guild_id=battle.guild_id
-        ).get_partial_message(battle.message_id)
-        link = f"https://discord.com/channels/{battle.guild_id}/{channel_id}/{message_id}"
+            channel_id, guild_id=battle.guild_id
+        ).get_partial_message(message_id)
+        link = f"https://discord.com/channels/{battle.guild_id}/{now_in}/{now_at}"
         with speaking(await battle_lang(self.bot, loaded)):
             content = t("ui-panel-moved", id=str(battle.id), link=link)
         try:

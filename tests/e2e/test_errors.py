@@ -10,7 +10,7 @@ import asyncio
 import json
 import sqlite3
 
-from bot.loopback.reading import button, buttons, text
+from bot.loopback.reading import button, buttons, pinged, text
 from bot.store import Store
 from cogs.campaign import shown
 
@@ -110,6 +110,37 @@ async def test_a_cancelled_battle_is_shown_as_cancelled(world):
     assert not shown.ephemeral, shown.content
     assert "cancelled" in text(shown.message).lower()
     assert "Something went wrong" not in text(shown.message)
+
+
+async def test_a_panel_posted_again_as_an_answer_lands_ends_showing_the_answer(world):
+    """`/battle show` and the click that answers the battle, at once (each trial starting them
+    a little apart): whichever lands first, the panel the battle now has shows bob's turn, and
+    the panel it replaced is a pointer without buttons, not brought back by the answer."""
+    lb = world.lb
+    for trial in range(4):
+        lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+        started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+        first = lb.message(started.message_id)
+        ((battle_id,),) = rows(
+            world, "SELECT id FROM battles WHERE message_id = ?", (started.message_id,)
+        )
+        await asyncio.sleep(0.01 * trial)
+        await asyncio.gather(
+            lb.click(world.alice, first, button(first, "Confirm")),
+            lb.slash(world.carol, "battle show", {"battle": battle_id}),
+        )
+        for _ in range(100):  # until both sides of the race are over
+            ((message_id,),) = rows(
+                world, "SELECT message_id FROM battles WHERE id = ?", (battle_id,)
+            )
+            now, before = lb.message(message_id), lb.message(started.message_id)
+            moved = message_id != started.message_id and not buttons(before)
+            if moved and pinged(now)[:1] == [world.bob.id]:
+                break
+            await asyncio.sleep(0.05)
+        assert message_id != started.message_id, trial
+        assert pinged(now)[:1] == [world.bob.id], (trial, text(now))
+        assert not buttons(before) and "moved" in text(before), (trial, text(before))
 
 
 # -- 2. short clear refusals ----------------------------------------------------------------------
