@@ -314,7 +314,8 @@ class Placement:
 
     def moved_away(self, battle: Battle, message_id: int | None) -> bool:
         """Whether `message_id` is a panel of the battle that `/battle show` replaced here."""
-        return message_id is not None and self.panel_of(battle)[1] not in (None, message_id)
+        moved = self._moved_to.get((battle.guild_id, battle.id))
+        return moved is not None and message_id is not None and moved[1] != message_id
 
     async def retire(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """An old panel becomes a pointer to the one now shown, without buttons."""
