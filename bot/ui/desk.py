@@ -359,7 +359,8 @@ class BattleDesk(Placement):
                 if self.moved_away(after.battle, clicked):  # `/battle show` meanwhile
                     assert interaction.channel_id is not None and clicked is not None
                     await self.retire(after, interaction.channel_id, clicked)
-                    await self.refresh(after, panel, shown=shown)
+                    await self.refresh(after, shown=shown)  # rendered anew: the click's view
+                    # is cleared once it is settled (replies.settle), perhaps before this edit
                 else:
                     shown["panel"] = after.battle.version
         except discord.HTTPException:

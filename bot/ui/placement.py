@@ -313,9 +313,11 @@ class Placement:
         return moved if moved is not None else (battle.channel_id, battle.message_id)
 
     def moved_away(self, battle: Battle, message_id: int | None) -> bool:
-        """Whether `message_id` is a panel of the battle that `/battle show` replaced here."""
-        moved = self._moved_to.get((battle.guild_id, battle.id))
-        return moved is not None and message_id is not None and moved[1] != message_id
+        """Whether the public message `message_id`, clicked as a panel of the battle, is not
+        its panel now: one `/battle show` replaced, or posted just before the bot stopped (the
+        new one was never recorded, nor the old one retired)."""
+        now = self.panel_of(battle)[1]
+        return message_id is not None and now is not None and now != message_id
 
     async def retire(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """An old panel becomes a pointer to the one now shown, without buttons."""
