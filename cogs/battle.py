@@ -113,11 +113,16 @@ class BattleCog(commands.Cog):
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def show(self, interaction: discord.Interaction, battle: int) -> None:
         loaded = await self._load(interaction, battle)
+        active = loaded.battle.status == "active"
+        assert interaction.channel_id is not None
+        if active:
+            await self.bot.desk.moving(loaded, interaction.channel_id)
         with speaking(await battle_lang(self.bot, loaded)):  # the channel reads the panel
             message_id = await replies.send(interaction, **render_panel(loaded).kwargs())
-            if loaded.battle.status == "active" and message_id is not None:
-                assert interaction.channel_id is not None
+            if active and message_id is not None:
                 await self.bot.desk.moved(loaded, interaction.channel_id, message_id)
+            elif active:  # no copy went out: what the battle shows is noted again
+                self.bot.desk.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
 
     @battle.command(name="log", description="Every step, roll and answer of a battle, as a file")
     @app_commands.describe(battle="Which battle (its number)")

@@ -460,6 +460,7 @@ class BattleDesk(Placement):
                 posted = await replies.spending(channel.send, **panel.kwargs())
             await self._placed(loaded, battle.channel_id, posted.id)
             return True
+        await self.retire_unrecorded(loaded)
         if battle.shown.get("panel") != battle.version and not await self.refresh(loaded):
             return False
         if (

@@ -35,6 +35,8 @@ ORPHAN_LOOKBACK = 25
 """Recent messages searched for a placeholder or a panel a crash left behind."""
 MOVES_KEPT = 1024
 """Panels posted again lately (`moved`): an edit in flight then is over within seconds."""
+MOVING = "moving to "
+"""What battles show while their panel is posted again (`moving`): never a state's version."""
 
 
 class Placement:
@@ -214,14 +216,9 @@ class Placement:
         between replying with it and recording where it went. Found among the channel's last
         messages by its buttons, which name the battle, it is used again rather than left
         live beside a new one."""
-        names = (f"{BUTTON_PREFIX}:{battle_id}:", f"{SELECT_PREFIX}:{battle_id}:")
 
         async def names_the_battle(old: discord.Message) -> bool:
-            return any(
-                (getattr(item, "custom_id", None) or "").startswith(names)
-                for row in old.components
-                for item in getattr(row, "children", ())
-            )
+            return is_panel_of(old, battle_id)
 
         return await self._left_behind(channel, names_the_battle)
 
@@ -286,6 +283,30 @@ class Placement:
             )
         await self.narrator.say(loaded, [text], users=[battle.created_by])
 
+    async def moving(self, loaded: LoadedBattle, channel_id: int) -> None:
+        """The panel is about to be posted again in `channel_id` (`/battle show`): noted first,
+        so that a stop before `moved` records it leaves the battle to be repaired, its new
+        panel found and retired (`retire_unrecorded`) rather than left live beside the old."""
+        battle = loaded.battle
+        marker = f"{MOVING}{channel_id}"
+        await self.service.store.set_battle_shown(battle.guild_id, battle.id, panel=marker)
+
+    async def retire_unrecorded(self, loaded: LoadedBattle) -> None:
+        """A panel `/battle show` posted just before a stop, never recorded (see `moving`)."""
+        battle = loaded.battle
+        marker = battle.shown.get("panel")
+        if not isinstance(marker, str) or not marker.startswith(MOVING):
+            return
+        channel_id = int(marker.removeprefix(MOVING))
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
+
+        async def stray(old: discord.Message) -> bool:
+            return old.id != battle.message_id and is_panel_of(old, battle.id)
+
+        found = await self._left_behind(channel, stray)
+        if found is not None:
+            await self.retire(loaded, channel_id, found.id)
+
     async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """The panel was posted again (`/battle show`): record the new one, and turn the old
         one into a pointer without buttons, so nobody answers on a stale copy.
@@ -338,6 +359,16 @@ class Placement:
             )
         except discord.HTTPException as error:
             log.warning("could not retire the old panel of battle %s (%s)", battle.id, error)
+
+
+def is_panel_of(message: discord.Message, battle_id: int) -> bool:
+    """Whether a message carries the battle's buttons, which name it."""
+    names = (f"{BUTTON_PREFIX}:{battle_id}:", f"{SELECT_PREFIX}:{battle_id}:")
+    return any(
+        (getattr(item, "custom_id", None) or "").startswith(names)
+        for row in message.components
+        for item in getattr(row, "children", ())
+    )
 
 
 def thread_name(loaded: LoadedBattle) -> str:

@@ -162,3 +162,26 @@ async def test_a_stop_after_a_click_s_panel_is_shown_tells_its_step_once(world):
     told = [m for m in lb.channel_messages(thread.id) if "• Muster (alice)" in m["content"]]
     assert len(told) == 1 and f"<@{world.bob.id}>" in told[0]["content"]
     lb.assert_clean()
+
+
+async def test_a_stop_right_after_a_panel_was_posted_again_leaves_one_live_panel(world):
+    """`/battle show` posted the panel anew and the bot died before it recorded where: started
+    again, it finds that copy and retires it, and the battle goes on on its recorded panel."""
+    lb = world.lb
+    r = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    first = r.message_id
+    point = lb.crash_after("*", RESPONSES, when=carries_a_panel)
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.slash(world.carol, "battle show", {"battle": 1})
+    assert point.hits == 1
+    await lb.kill_bot()
+    assert len(panels(lb, world.guild.general)) == 2  # the copy went out, unrecorded
+    assert battle_rows(world) == [(1, first, "active")]
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await until(lambda: [int(m["id"]) for m in panels(lb, world.guild.general)] == [first])
+    panel = lb.message(first)
+    played = await lb.click(world.alice, panel, button(panel, "Confirm"))
+    assert played.message_id == first and not played.ephemeral
+    lb.assert_clean()
