@@ -46,6 +46,28 @@ class Result:
     rowcount: int
 
 
+class Outage:
+    """A database out of reach, told in `log` once when it begins and once when it ends, not at
+    every statement that meets it (each server's clock would, every minute, in a bot of a
+    thousand servers)."""
+
+    def __init__(self, log: logging.Logger) -> None:
+        self.log = log
+        self.since: float | None = None
+        """When the outage under way began (time.monotonic), None while the database answers."""
+
+    def began(self, message: str, *args: Any) -> None:
+        if self.since is None:
+            self.since = time.monotonic()
+            self.log.warning(message, *args)
+
+    def ended(self, message: str, *args: Any) -> None:
+        """`message` takes the outage's length in seconds after `args`."""
+        if self.since is not None:
+            self.log.warning(message, *args, time.monotonic() - self.since)
+            self.since = None
+
+
 class Connection(ABC):
     """One connection as the repositories see it (SQLite SQL in, rows out)."""
 
@@ -204,8 +226,8 @@ class SqliteDriver(Driver):
         self._committer: asyncio.Task[None] | None = None
         self.commits = 0
         """Batches committed (tests see several transactions share one)."""
-        self.locked_out_since: float | None = None
-        """When writes began to find the file locked by another process (time.monotonic)."""
+        self.locked_out = Outage(log)
+        """Writes finding the file locked by another process past the busy timeout."""
         self._idle: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
         self._readers: list[aiosqlite.Connection] = []
         self._opening = 0
@@ -308,29 +330,19 @@ class SqliteDriver(Driver):
             with suppress(sqlite3.OperationalError, asyncio.CancelledError):  # none began
                 await asyncio.shield(undo)
             if isinstance(error, sqlite3.OperationalError) and _busy(error):
-                raise self._locked_out() from error
+                # another process held the file's write lock past the busy timeout (frozen
+                # mid-write, or a write that long): an outage to every writer until it lets go
+                self.locked_out.began(
+                    "SQLite %s: another process has held its write lock for over %.0f s (frozen"
+                    " mid-write?): every write fails until it lets go",
+                    self.path,
+                    self.busy_timeout_ms / 1000,
+                )
+                raise DatabaseUnreachable(
+                    f"{self.path} did not answer in time (its write lock is held)"
+                ) from error
             raise
-        if self.locked_out_since is not None:
-            log.warning(
-                "SQLite %s takes writes again, after %.0f s",
-                self.path,
-                time.monotonic() - self.locked_out_since,
-            )
-            self.locked_out_since = None
-
-    def _locked_out(self) -> DatabaseUnreachable:
-        """Another process held the file's write lock for longer than the busy timeout (frozen
-        mid-write, or a write that long): an outage to every writer until it lets go, logged
-        when it begins and when it ends, not at every write that meets it."""
-        if self.locked_out_since is None:
-            self.locked_out_since = time.monotonic()
-            log.warning(
-                "SQLite %s: another process has held its write lock for over %.0f s (frozen"
-                " mid-write?): every write fails until it lets go",
-                self.path,
-                self.busy_timeout_ms / 1000,
-            )
-        return DatabaseUnreachable(f"{self.path} did not answer in time (its write lock is held)")
+        self.locked_out.ended("SQLite %s takes writes again, after %.0f s", self.path)
 
     async def _commit(self) -> None:
         """Commit the open batch once the transactions already waiting have joined it (the

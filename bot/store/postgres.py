@@ -28,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager, suppress
 from datetime import UTC, datetime
@@ -38,7 +37,7 @@ from typing import Any
 import asyncpg
 
 from bot.config import DB_POOL_DEFAULT, passwords, redact
-from bot.store.driver import Connection, Driver, Result
+from bot.store.driver import Connection, Driver, Outage, Result
 from bot.store.models import (
     DatabaseNotReached,
     DatabaseUnreachable,
@@ -348,8 +347,9 @@ class PostgresDriver(Driver):
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
         self.url = url
-        self.unreachable_since: float | None = None
-        """When the outage under way began (time.monotonic), None while the server answers."""
+        self.outage = Outage(log)
+        self.shown_url = redact(url)
+        """The URL as the log may show it (no password)."""
 
     @classmethod
     async def open(
@@ -397,9 +397,7 @@ class PostgresDriver(Driver):
 
     @contextmanager
     def _reaching(self) -> Iterator[None]:
-        """A lost server becomes DatabaseUnreachable. The outage is logged when it begins and
-        when it ends, not at every statement that meets it (each server's clock would, every
-        minute, in a bot of a thousand servers)."""
+        """A lost server becomes DatabaseUnreachable, an `Outage`."""
         try:
             yield
         except UNREACHABLE as error:
@@ -407,22 +405,14 @@ class PostgresDriver(Driver):
             # (hung, or a lock held for minutes); as much an outage to a user, but not "unreached"
             timed_out = isinstance(error, TimeoutError)
             lost = "did not answer in time" if timed_out else "cannot be reached"
-            if self.unreachable_since is None:
-                self.unreachable_since = time.monotonic()
-                log.warning(
-                    "PostgreSQL %s %s (%s): every read and write fails until it answers again",
-                    redact(self.url),
-                    lost,
-                    _without_password(error, self.url),
-                )
-            raise DatabaseUnreachable(f"{redact(self.url)} {lost}") from error
-        if self.unreachable_since is not None:
-            log.warning(
-                "PostgreSQL %s answers again, after %.0f s",
-                redact(self.url),
-                time.monotonic() - self.unreachable_since,
+            self.outage.began(
+                "PostgreSQL %s %s (%s): every read and write fails until it answers again",
+                self.shown_url,
+                lost,
+                _without_password(error, self.url),
             )
-            self.unreachable_since = None
+            raise DatabaseUnreachable(f"{self.shown_url} {lost}") from error
+        self.outage.ended("PostgreSQL %s answers again, after %.0f s", self.shown_url)
 
     @asynccontextmanager
     async def reading(self, guild_id: int) -> AsyncIterator[Connection]:
