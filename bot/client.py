@@ -242,11 +242,11 @@ class Strategos(commands.Bot):
         return count, list(self.settings.shard_ids or range(count))
 
     def shards_text(self) -> str:
-        """Which shards this process holds, for its log lines ("" when unsharded)."""
+        """Which shards this process holds, for its log lines ("" when unsharded), as its lease
+        names them (from `setup_hook` on)."""
         if self.settings.shard_count is None:
             return ""
-        count, ids = self.shards()
-        return f" (shards {ids} of {count})"
+        return f" ({self.shard_lease.shards_text()})"
 
     async def repair_panels(self, guilds: Iterable[discord.Guild]) -> None:
         """Bring panels left behind by a crash or by Discord errors up to date. Only this
