@@ -231,6 +231,7 @@ class SqliteDriver(Driver):
         self._idle: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
         self._readers: list[aiosqlite.Connection] = []
         self._opening = 0
+        self._giving_back: set[asyncio.Future[None]] = set()
 
     async def _reader(self) -> aiosqlite.Connection:
         if self._idle.empty() and len(self._readers) + self._opening < self.max_readers:
@@ -258,9 +259,26 @@ class SqliteDriver(Driver):
     async def reading(self, guild_id: int) -> AsyncIterator[Connection]:
         self._check_open()
         db = await self._reader()
+        cancelled = False
         try:
             yield SqliteConnection(db, self)
+        except asyncio.CancelledError:
+            cancelled = True
+            raise
         finally:
+            if cancelled:
+                # maybe in a trip (a statement waiting out a checkpoint), which the connection's
+                # thread still runs: given back once that is done, never to a second reader
+                # while the first's statement runs
+                giving = asyncio.ensure_future(self._give_back_after(db))
+                self._giving_back.add(giving)
+                giving.add_done_callback(self._giving_back.discard)
+            else:
+                self._idle.put_nowait(db)
+
+    async def _give_back_after(self, db: aiosqlite.Connection) -> None:
+        with suppress(Exception):
+            await trip(db, _first, "SELECT 1", ())  # queued behind what the thread still runs
             self._idle.put_nowait(db)
 
     @asynccontextmanager

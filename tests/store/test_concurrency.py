@@ -6,11 +6,13 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
 
 from bot.store import DatabaseUnreachable, Store
+from bot.store.driver import trip
 from tests.store.conftest import ALICE, BOB, GUILD_A, GUILD_B
 
 
@@ -142,3 +144,39 @@ async def test_a_write_lock_held_by_a_frozen_process_is_an_outage_not_a_crash(
     finally:
         frozen.close()
         await store.close()
+
+
+@pytest.mark.sqlite_only
+async def test_a_read_cancelled_in_its_thread_gives_its_connection_back_once_done(
+    store: Store,
+) -> None:
+    """A read cancelled while its statement runs in the connection's thread (one that waited
+    out a checkpoint): the thread runs on, so the connection goes back to the pool only after,
+    never to a second read while the first's statement still runs on it."""
+    driver = store._driver
+    running = threading.Event()
+    let_go = threading.Event()
+
+    def slow(db: sqlite3.Connection) -> None:
+        running.set()
+        let_go.wait(10)
+
+    async def read() -> None:
+        async with store._reading(GUILD_A) as conn:
+            await trip(conn.db, slow)
+
+    reading = asyncio.create_task(read())
+    await asyncio.to_thread(running.wait, 10)
+    idle_before = driver._idle.qsize()
+    reading.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await reading
+    await asyncio.sleep(0.05)
+    assert driver._idle.qsize() == idle_before  # still the first read's, while its thread runs
+    let_go.set()
+    for _ in range(100):
+        if driver._idle.qsize() > idle_before:
+            break
+        await asyncio.sleep(0.02)
+    assert driver._idle.qsize() == idle_before + 1
+    assert (await store.get_campaign(GUILD_A, 1)) is None  # and it reads again
