@@ -236,25 +236,16 @@ class TurnDesk(ReportDesk):
         if key in turn.data.get("posted", {}) or turn.channel_id is None:
             return turn
         turn, ids, in_doubt = await self._take(turn, key)
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        try:
-            for n in range(len(ids), len(messages)):
-                found = None
-                if in_doubt and n == len(ids):
-                    found = await self._find_posted(channel, turn, messages[n])
-                if found is None:
-                    found = (await channel.send(**messages[n])).id
-                ids.append(found)
-                last = n == len(messages) - 1
-                turn = await self._set(
-                    turn,
-                    lambda d, ids=list(ids), last=last: _posted(
-                        d, key, ids, done=last, now=datetime.now(UTC)
-                    ),
-                )
-        except discord.HTTPException:
-            await self._set(turn, lambda d: give_back(d, key))  # the next tick tries again
-            raise
+        for n in range(len(ids), len(messages)):
+            ids.append(await self._send(turn, key, messages[n], in_doubt=in_doubt))
+            in_doubt = False  # only the one after those recorded may be out unrecorded
+            last = n == len(messages) - 1
+            turn = await self._set(
+                turn,
+                lambda d, ids=list(ids), last=last: _posted(
+                    d, key, ids, done=last, now=datetime.now(UTC)
+                ),
+            )
         if not messages:
             turn = await self._set(turn, lambda d: _posted(d, key, [], done=True))
         return turn
@@ -278,6 +269,23 @@ class TurnDesk(ReportDesk):
             raise PostedElsewhere(key)
         (posting,) = taken_from
         return turn, [int(i) for i in posting.get(key, [])], key in posting
+
+    async def _send(
+        self, turn: Turn, key: str, message: Mapping[str, Any], *, in_doubt: bool
+    ) -> int:
+        """Post one of `key`'s messages, taken from here; `in_doubt`: it may be out already,
+        unrecorded, and is looked for first. A failed post gives `key` back for the next
+        tick to try again."""
+        assert turn.channel_id is not None
+        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
+        found = await self._find_posted(channel, turn, message) if in_doubt else None
+        if found is not None:
+            return found
+        try:
+            return (await channel.send(**message)).id
+        except discord.HTTPException:
+            await self._set(turn, lambda d: give_back(d, key))
+            raise
 
     def _take_here(self, data: dict[str, Any], key: str) -> dict[str, Any] | None:
         """`data` with `key` taken by this process, now (cogs/claim/posting.py `take`)."""
@@ -403,14 +411,7 @@ class TurnDesk(ReportDesk):
                 return turn  # the reply to /claim turn open is on its way
             message = await self._panel_message(campaign, turn)
             turn, _, in_doubt = await self._take(turn, "panel")
-            channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-            found = await self._find_posted(channel, turn, message) if in_doubt else None
-            if found is None:
-                try:
-                    found = (await channel.send(**message)).id
-                except discord.HTTPException:
-                    await self._set(turn, lambda d: give_back(d, "panel"))
-                    raise
+            found = await self._send(turn, "panel", message, in_doubt=in_doubt)
             turn = await self._placed_panel(turn, found)
             if not refresh:
                 return turn
