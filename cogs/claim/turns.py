@@ -142,8 +142,10 @@ class TurnDesk(ReportDesk):
         self._locks = KeyedLocks()
         self._opening: set[tuple[int, int]] = set()
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
-        self.holder = Holder.of_this_process()
-        """Who takes a turn's messages to post (cogs/claim/posting.py)."""
+        lease = getattr(bot, "shard_lease", None)
+        self.holder = lease.holder if lease is not None else Holder.of_this_process()
+        """Who takes a turn's messages to post (cogs/claim/posting.py): this process, as its
+        shard lease names it."""
 
     # -- reading ---------------------------------------------------------------------------------
     async def _lang(self, campaign: Campaign) -> Lang:
