@@ -31,6 +31,7 @@ from bot.engine import (
 from bot.errors import Refusal
 from bot.games import Game, GameRegistry
 from bot.i18n import current, explain, t
+from bot.kept import keep
 from bot.locks import KeyedLocks
 from bot.loopshare import room_in_turn
 from bot.store import (
@@ -120,6 +121,9 @@ KEEP_LIVE = 1024
 """Battles whose procedure this process keeps running (the most recently used, still played):
 a Struggle of Empires battle mid-way holds ~25 KB (`bench memory`), and one not kept costs a
 replay at its next click."""
+REVISIONS_KEPT = 4096
+"""Battles whose latest revision this process remembers (`moved_on`): a panel's edit in flight
+is over within seconds, and a battle forgotten is only shown as it was read."""
 BIG_REPLAY = 100
 """Answers beyond which a replay runs in a worker thread, so it never stalls other servers."""
 
@@ -153,6 +157,8 @@ class BattleService:
         self._locks = KeyedLocks()
         self._live: OrderedDict[tuple[int, int], _Live] = OrderedDict()
         self._keep = keep
+        self._revisions: OrderedDict[tuple[int, int], int] = OrderedDict()
+        """(guild, battle) -> the latest revision read or written here (`moved_on`)."""
         self.replays = 0
         """How many times a battle was replayed from its record (tests count them)."""
 
@@ -236,10 +242,22 @@ class BattleService:
             self._live.move_to_end((guild_id, battle_id))
         return live
 
+    def _saw(self, battle: Battle) -> None:
+        key = (battle.guild_id, battle.id)
+        if self._revisions.get(key, -1) < battle.revision:
+            keep(self._revisions, key, battle.revision, REVISIONS_KEPT)
+
+    def moved_on(self, battle: Battle) -> bool:
+        """Has the battle changed here since `battle` was read: an answer, undo, finish or
+        cancel made meanwhile (revisions only grow; a guild's battles change only in the
+        process holding its shard)?"""
+        return self._revisions.get((battle.guild_id, battle.id), -1) > battle.revision
+
     def _keep_live(self, battle: Battle, live: _Live) -> None:
         """Keep the battle's state, unless it is over: a finished battle holds its whole story
         (~45 KB for a short one, against ~25 mid-way) and is rarely read again (a Verify), so it
         is left to a replay rather than crowding out the battles still played."""
+        self._saw(battle)
         key = (battle.guild_id, battle.id)
         if battle.status != "active":
             self._live.pop(key, None)
@@ -284,6 +302,7 @@ class BattleService:
         )
         if battle is None:
             raise Refusal(t("battle-not-found", id=str(battle_id)))
+        self._saw(battle)
         game = self._game(battle.game)
         if live is not None and live.knows(battle):
             live.battle = battle  # where its messages are now, what they show

@@ -112,17 +112,20 @@ class BattleCog(commands.Cog):
     @app_commands.describe(battle="Which battle (its number)")
     @app_commands.autocomplete(battle=battle_autocomplete)
     async def show(self, interaction: discord.Interaction, battle: int) -> None:
-        loaded = await self._load(interaction, battle)
-        active = loaded.battle.status == "active"
-        assert interaction.channel_id is not None
-        if active:
-            await self.bot.desk.moving(loaded, interaction.channel_id)
-        with speaking(await battle_lang(self.bot, loaded)):  # the channel reads the panel
-            message_id = await replies.send(interaction, **render_panel(loaded).kwargs())
-            if active and message_id is not None:
-                await self.bot.desk.moved(loaded, interaction.channel_id, message_id)
-            elif active:  # no copy went out: what the battle shows is noted again
-                self.bot.desk.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        # one move at a time, between answers: the battle is read, its panel posted again and
+        # recorded, and the one it replaces retired, before another answer or move of it
+        async with self.bot.battles.hold(interaction.guild_id, battle):
+            loaded = await self._load(interaction, battle)
+            active = loaded.battle.status == "active"
+            if active:
+                await self.bot.desk.moving(loaded, interaction.channel_id)
+            with speaking(await battle_lang(self.bot, loaded)):  # the channel reads the panel
+                message_id = await replies.send(interaction, **render_panel(loaded).kwargs())
+                if active and message_id is not None:
+                    await self.bot.desk.moved(loaded, interaction.channel_id, message_id)
+                elif active:  # no copy went out: what the battle shows is noted again
+                    self.bot.desk.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
 
     @battle.command(name="log", description="Every step, roll and answer of a battle, as a file")
     @app_commands.describe(battle="Which battle (its number)")

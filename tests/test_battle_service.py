@@ -108,6 +108,22 @@ async def test_undo_drops_the_last_answer_and_it_can_be_given_again(service):
     assert [e.to_dict() for e in redone.state.events] == [e.to_dict() for e in before.state.events]
 
 
+async def test_a_battle_read_before_an_undo_and_the_same_answer_again_has_moved_on(service):
+    """An answer taken back and given again leaves as many answers as before: the battle read
+    before the two is still told apart from now (its panel, rendered then, is behind), by its
+    revision; and once it is over or called off as well."""
+    bid = await play_to_secret(service)
+    seen = (await service.load(GUILD, bid)).battle
+    assert not service.moved_on(seen)
+    await service.undo(GUILD, bid, user_id=22)
+    await service.answer(GUILD, bid, seq=1, seat="defender", value="hill", user_id=22, entropy="f")
+    now = (await service.load(GUILD, bid)).battle
+    assert len(now.answers) == len(seen.answers) and now.version == seen.version
+    assert service.moved_on(seen) and not service.moved_on(now)
+    await service.cancel(GUILD, bid, user_id=11)
+    assert service.moved_on(now)
+
+
 async def test_cancelled_battle_refuses_answers_and_undo(service):
     bid = await play_to_secret(service)
     await service.cancel(GUILD, bid, user_id=11)

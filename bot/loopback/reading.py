@@ -41,6 +41,20 @@ def looks(message: dict[str, Any]) -> tuple:
     return message.get("content"), message.get("embeds"), message.get("components")
 
 
+def form_labels(modal: dict[str, Any]) -> set[str]:
+    """The unit labels a force form lets a player type a number for."""
+    labels = set()
+    for comp in modal.get("components", []):
+        field = comp.get("component") or {}
+        if comp.get("type") != 18 or field.get("type") != 4:
+            continue
+        if field.get("style") == 2:
+            labels |= {line.rpartition(":")[0] for line in (field.get("value") or "").splitlines()}
+        else:
+            labels.add(comp["label"])
+    return labels
+
+
 def form_values(modal: dict[str, Any], counts: dict[str, int]) -> dict[str, str]:
     """A force form's inputs (custom_id -> text) with `counts` (by unit label) typed in: a
     field of its own, or the line "label: n" of the shared multi-line field."""

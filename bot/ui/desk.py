@@ -235,6 +235,8 @@ class BattleDesk(Placement):
             with speaking(await battle_lang(self.bot, loaded)):  # the panel is everyone's
                 panel = render_panel(loaded, builder)
         await replies.edit(interaction, **panel.kwargs())
+        if not _is_private(interaction):
+            await self._caught_up(loaded)
 
     def answering(self, guild_id: int, battle_id: int) -> bool:
         """Is an answer to this battle being stored or shown here right now?"""
@@ -327,6 +329,8 @@ class BattleDesk(Placement):
             parts = dict(shown)
             shown.clear()
             battle = loaded.battle
+            if self.service.moved_on(battle):  # what changed it since records its own panel
+                parts.pop("panel", None)
             self.service.store.show_later(battle.guild_id, battle.id, **parts)
 
     async def _show_answer(
@@ -361,7 +365,7 @@ class BattleDesk(Placement):
                     await self.retire(after, interaction.channel_id, clicked)
                     await self.refresh(after, shown=shown)  # rendered anew: the click's view
                     # is cleared once it is settled (replies.settle), perhaps before this edit
-                else:
+                elif not await self._caught_up(after):  # else shown again as it is now
                     shown["panel"] = after.battle.version
         except discord.HTTPException:
             log.warning("could not show answer to battle %s", after.battle.id, exc_info=True)
@@ -441,6 +445,19 @@ class BattleDesk(Placement):
             self._repair_soon(battle.guild_id, battle.id)
             return False
         await record_shown(self.service.store, loaded, {"panel": battle.version}, shown)
+        await self._caught_up(loaded)
+        return True
+
+    async def _caught_up(self, shown: LoadedBattle) -> bool:
+        """An edit of the panel showing `shown` has landed. If the battle changed here since it
+        was read, the edit showing that change may have landed before this one (Discord keeps
+        no order between two edits of a message in flight at once): the panel is shown again,
+        as the battle is now, so the last edit to land is always the latest state. True when
+        it was shown again."""
+        battle = shown.battle
+        if not self.service.moved_on(battle):
+            return False
+        await self.refresh(await self.service.load(battle.guild_id, battle.id, keep=False))
         return True
 
     async def repair(self, loaded: LoadedBattle) -> bool:

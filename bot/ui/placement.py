@@ -311,21 +311,22 @@ class Placement:
         """The panel was posted again (`/battle show`): record the new one, and turn the old
         one into a pointer without buttons, so nobody answers on a stale copy.
 
-        An answer, undo or cancel may land while it is posted, shown on the panel it read (the
-        old one): from the moment the new one is out, every edit here goes to it (`panel_of`),
-        and if the battle moved on since the new one was rendered, it is shown again."""
+        Called under the battle's lock (cogs/battle.py `show`), so nothing changes the battle
+        meanwhile; an answer stored just before may still be shown on the old panel (its edit
+        in flight): from the moment the new one is out, every edit here goes to it (`panel_of`),
+        and a click's edit that lands on the old one retires it again (desk `_show_answer`)."""
         battle = loaded.battle
+        old_in, old_at = self.panel_of(battle)  # a copy posted here just before, if any
         keep(self._moved_to, (battle.guild_id, battle.id), (channel_id, message_id), MOVES_KEPT)
         store = self.service.store
         await store.set_battle_message(
             battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
         )
         await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
-        if battle.message_id is not None and battle.message_id != message_id:
-            await self.retire(loaded, battle.channel_id or channel_id, battle.message_id)
-        now = await self.service.load(battle.guild_id, battle.id)
-        if now.battle.version != battle.version:
-            await self.refresh(now)
+        if old_at is not None and old_at != message_id:
+            await self.retire(loaded, old_in or channel_id, old_at)
+        if self.service.moved_on(battle):
+            await self.refresh(await self.service.load(battle.guild_id, battle.id))
 
     def panel_of(self, battle: Battle) -> tuple[int | None, int | None]:
         """(channel, message) of the battle's panel now: the one `/battle show` posted here

@@ -143,6 +143,65 @@ async def test_a_panel_posted_again_as_an_answer_lands_ends_showing_the_answer(w
         assert not buttons(before) and "moved" in text(before), (trial, text(before))
 
 
+async def test_two_panels_posted_again_at_once_leave_one_live(world):
+    """Two players post a battle's panel again at the same moment (`/battle show`): the panel
+    the battle records is the only one with buttons; the other two point to it."""
+    lb = world.lb
+    for trial in range(3):
+        lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+        started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+        ((battle_id,),) = rows(
+            world, "SELECT id FROM battles WHERE message_id = ?", (started.message_id,)
+        )
+        shows = await asyncio.gather(
+            lb.slash(world.carol, "battle show", {"battle": battle_id}),
+            lb.slash(world.bob, "battle show", {"battle": battle_id}),
+        )
+        panels = [started.message_id, *(s.message_id for s in shows)]
+        for _ in range(100):  # until both moves are over
+            ((message_id,),) = rows(
+                world, "SELECT message_id FROM battles WHERE id = ?", (battle_id,)
+            )
+            live = [p for p in panels if buttons(lb.message(p))]
+            if live == [message_id]:
+                break
+            await asyncio.sleep(0.05)
+        assert live == [message_id], (trial, panels, live, message_id)
+        for old in set(panels) - {message_id}:
+            assert "moved" in text(lb.message(old)), (trial, text(lb.message(old)))
+        assert pinged(lb.message(message_id))[:1] == [world.alice.id], trial
+
+
+async def test_an_answer_shown_after_its_undo_ends_showing_the_undo(world):
+    """The panel's edit after an answer is held up (Discord answers 500, discord.py tries again a
+    second later) while the answer is taken back: the panel ends showing the battle as it is
+    (the undone ask, alice's turn again), not the answer taken back, and records so."""
+    lb = world.lb
+    lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+    started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+    panel = lb.message(started.message_id)
+    ((battle_id,),) = rows(
+        world, "SELECT id FROM battles WHERE message_id = ?", (started.message_id,)
+    )
+    held = lb.arm_500("PATCH", r"^/webhooks/\d+/[^/]+/messages/@original$")
+    clicking = asyncio.ensure_future(lb.click(world.alice, panel, button(panel, "Confirm")))
+    await eventually(world, "SELECT seq FROM battle_answers WHERE battle_id = ?", (battle_id,))
+    await lb.slash(world.alice, "battle undo", {"battle": battle_id})
+    assert rows(world, "SELECT count(*) FROM battle_answers WHERE battle_id = ?", (battle_id,)) == [
+        (0,)
+    ]
+    await clicking
+    assert held.hits == 1
+    for _ in range(100):
+        ((shown,),) = rows(world, "SELECT shown FROM battles WHERE id = ?", (battle_id,))
+        now = lb.message(started.message_id)
+        if json.loads(shown).get("panel") == "0:active" and pinged(now)[:1] == [world.alice.id]:
+            break
+        await asyncio.sleep(0.05)
+    assert pinged(now)[:1] == [world.alice.id], text(now)
+    assert json.loads(shown).get("panel") == "0:active", shown
+
+
 # -- 2. short clear refusals ----------------------------------------------------------------------
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import sqlite3
 import threading
 
 from bot.engine import replay
-from bot.loopback.reading import button, text
+from bot.loopback.reading import button, buttons, text
 from tests.demo.rules import RULESET
 from tests.records import ANSWERS
 
@@ -177,6 +178,49 @@ async def test_a_panel_that_failed_to_update_is_repaired(world):
         await asyncio.sleep(0.1)
     assert shown["panel"] == "3:active"
     assert any("will retry" in line for line in lb.bot_log().splitlines())
+
+
+async def test_two_secret_choices_shown_out_of_order_end_showing_the_result(world):
+    """Both sides choose in secret at nearly the same moment, the public panel's edit after the
+    first choice held up (a 500, tried again a second later) while the second is given: the
+    panel ends showing the result, not the first choice waiting for the second, and records
+    so."""
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    panel = lb.message(panel_id)
+    mine = await lb.click(world.alice, panel, button(panel, "alice"))
+    theirs = await lb.click(world.bob, panel, button(panel, "bob"))
+    edits = rf"/channels/\d+/messages/{panel_id}$"
+    held = lb.arm_500("PATCH", edits, count=1)
+    before = len(lb.requests)
+    first = asyncio.ensure_future(
+        lb.click(world.alice, mine.message, button(mine.message, "Assault"))
+    )
+    while len(answers(world)) < 3:
+        await asyncio.sleep(0.01)
+    await lb.click(world.bob, theirs.message, button(theirs.message, "Feint"))
+    await first
+    assert held.hits == 1
+    for _ in range(100):  # alice's edit is tried again a second after it failed, then shown
+        edited = [
+            status
+            for method, path, status in lb.requests[before:]
+            if method == "PATCH" and re.search(edits, path) and status < 300
+        ]
+        now = lb.message(panel_id)
+        if len(edited) >= 2 and not buttons(now):  # bob's and alice's, and what came after
+            break
+        await asyncio.sleep(0.05)
+    assert not buttons(now) and "wins" in text(now).lower(), text(now)
+    for _ in range(40):  # what a panel shows is written within a second
+        shown = json.loads(row(world, "SELECT shown FROM battles WHERE id = 1")[0])
+        if shown["panel"] == "4:finished":
+            break
+        await asyncio.sleep(0.05)
+    assert shown["panel"] == "4:finished"
 
 
 async def test_killed_at_random_points_every_panel_is_current_after_restart(world):

@@ -6,7 +6,14 @@ import json
 import sqlite3
 
 from bot.engine import replay
-from bot.loopback.reading import button, buttons, pinged, set_forces, text
+from bot.loopback.reading import (
+    button,
+    buttons,
+    form_labels,
+    form_values,
+    pinged,
+    text,
+)
 from cogs.soe.rules import RULESET
 from tests.records import ANSWERS
 
@@ -31,7 +38,11 @@ async def play_by_clicks(world, panel_id: int, people: dict[int, object]) -> lis
         labels = [b.get("label") or "" for b in buttons(panel)]
         seen.append(" | ".join(labels))
         if "Your units and tiles" in text(panel):
-            sent = await set_forces(lb, user, panel_id, {"Armies": 2, "Fleets": 1})
+            opened = await lb.click(user, panel_id, button(panel, "Change"))
+            assert opened.modal is not None, opened.content
+            units = {"Armies": 2, "Fleets": 1}  # a land area's form has no Fleets
+            units = {u: n for u, n in units.items() if u in form_labels(opened.modal)}
+            sent = await lb.submit_modal(user, opened, form_values(opened.modal, units))
             assert not sent.ephemeral, sent.content
             continue
         label = next(
