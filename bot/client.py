@@ -8,6 +8,7 @@ import logging
 import pkgutil
 import re
 import time
+import typing
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -87,6 +88,8 @@ class Strategos(commands.Bot):
         self.settings = settings
         self.games = GameRegistry()
         self._component_templates: list[re.Pattern[str]] = []
+        self._component_kinds: dict[int, list[re.Pattern[str]]] = {}
+        """Component type -> the templates of the restart-proof items of that type."""
         self.loop_watch = LoopWatch.from_env()
         # a lane each: an acknowledgement never waits for a connection behind panels' edits,
         # nor a panel's edit behind stories (bot/lane.py)
@@ -100,6 +103,7 @@ class Strategos(commands.Bot):
         self.rest_lane = lane()
         self.early_acks.install(self._connection.parsers)
         self._leave_interactions_in_doubt(self._connection.parsers)
+        self._leave_items_of_another_kind(self._connection.parsers)
         self.http.ws_connect = self._watched_gateway(self.http.ws_connect)  # type: ignore[method-assign]
         self.tree.on_error = self.on_app_command_error
         self._ready_once = False
@@ -174,7 +178,31 @@ class Strategos(commands.Bot):
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem]) -> None:
         """Register restart-proof buttons, remembering their templates for on_interaction."""
         super().add_dynamic_items(*items)
-        self._component_templates.extend(i.__discord_ui_compiled_template__ for i in items)
+        for item in items:
+            template = item.__discord_ui_compiled_template__
+            self._component_templates.append(template)
+            (kind,) = typing.get_args(item.__orig_bases__[0])  # type: ignore[attr-defined]
+            self._component_kinds.setdefault(COMPONENT_TYPES[kind], []).append(template)
+
+    def _leave_items_of_another_kind(self, parsers: dict[str, Any]) -> None:
+        """A click whose custom_id names an item of another type (a select's event bearing a
+        button's id: only a forged one, as Discord sends the type its message holds) loses its
+        custom_id: no item takes it, and `on_interaction` refuses it as a button not ours,
+        rather than it reaching an item of the other type."""
+        parse = parsers["INTERACTION_CREATE"]
+
+        def parse_interaction(data: Any) -> None:
+            inner = data.get("data")
+            if data.get("type") == 3 and isinstance(inner, dict):
+                custom_id, kind = str(inner.get("custom_id", "")), inner.get("component_type")
+                theirs = self._component_kinds.get(kind, ())
+                if not any(t.fullmatch(custom_id) for t in theirs) and any(
+                    t.fullmatch(custom_id) for t in self._component_templates
+                ):
+                    data = {**data, "data": {**inner, "custom_id": ""}}
+            parse(data)
+
+        parsers["INTERACTION_CREATE"] = parse_interaction
 
     async def sync_commands(self) -> None:
         guild = None
@@ -287,6 +315,16 @@ class Strategos(commands.Bot):
             failure = original if isinstance(original, Exception) else error
             await failed(interaction, failure, f"command {interaction.command!r}")
 
+
+COMPONENT_TYPES = {
+    discord.ui.Button: 2,
+    discord.ui.Select: 3,
+    discord.ui.UserSelect: 5,
+    discord.ui.RoleSelect: 6,
+    discord.ui.MentionableSelect: 7,
+    discord.ui.ChannelSelect: 8,
+}
+"""The component type Discord sends for each kind of item."""
 
 IDENTIFY_INTERVAL = 5.0
 """Discord allows one IDENTIFY per rate-limit bucket every 5 seconds."""

@@ -90,6 +90,7 @@ ui-panel-moved = ➡️ The panel of battle #{ $id } moved: { $link }
 ## Clicks
 
 ui-not-our-button = This button is not one of Strategos' battle buttons.
+ui-not-our-form = This form is not one of Strategos' forms: nothing was sent.
 ui-component-failed = Something went wrong on our side and it has been logged. Look at the battle's panel (or `/battle show`) before you try again.
 ui-not-this-question = This button is not for the current question.
 ui-chosen-already = You have already chosen; wait for the others.
@@ -151,6 +152,10 @@ forces-out-of-range = { $label }: a number from { $low } to { $high }, not { $ty
 forces-bad-line = “{ $line }”: write one per line, as “name: number”.
 forces-twice = { $label } is given twice.
 forces-try-again = Try again
+forces-more-problems = { $count ->
+        [one] …and one more.
+       *[other] …and { $count } more.
+    }
 forces-nothing-sent = Nothing was sent: ✏️ Try again keeps what you typed.
 
 ## 📊 Odds (bot/ui/odds.py): private, and the chart's text

@@ -97,6 +97,7 @@ ui-panel-moved = ➡️ Il pannello della battaglia #{ $id } si è spostato: { $
 ## I clic
 
 ui-not-our-button = Questo non è uno dei pulsanti di battaglia di Strategos.
+ui-not-our-form = Questo modulo non è uno dei moduli di Strategos: non è stato inviato nulla.
 ui-component-failed = Qualcosa è andato storto da parte nostra ed è stato registrato. Guarda il pannello della battaglia (o `/{ cmd-battle } { cmd-battle-show }`) prima di riprovare.
 ui-not-this-question = Questo pulsante non riguarda la domanda di adesso.
 ui-chosen-already = Hai già scelto: aspetta gli altri.
@@ -161,6 +162,10 @@ forces-out-of-range = { $label }: un numero da { $low } a { $high }, non { $type
 forces-bad-line = «{ $line }»: scrivine una per riga, così: «nome: numero».
 forces-twice = { $label } compare due volte.
 forces-try-again = Riprova
+forces-more-problems = { $count ->
+        [one] …e un altro problema.
+       *[other] …e altri { $count } problemi.
+    }
 forces-nothing-sent = Non è stato inviato nulla: ✏️ Riprova tiene quello che hai scritto.
 
 ## 📊 Probabilità (bot/ui/odds.py): private, e il testo del grafico

@@ -102,6 +102,7 @@ ui-panel-moved = ➡️ Панель битви #{ $id } переміщено: {
 ## Клацання
 
 ui-not-our-button = Це не кнопка битви Strategos.
+ui-not-our-form = Це не форма Strategos: нічого не надіслано.
 ui-component-failed = Щось пішло не так з нашого боку; помилку записано. Перш ніж пробувати знову, глянь на панель битви (або `/{ cmd-battle } { cmd-battle-show }`).
 ui-not-this-question = Ця кнопка не для поточного питання.
 ui-chosen-already = Твій вибір уже зроблено; зачекай на інших.
@@ -168,6 +169,12 @@ forces-out-of-range = { $label }: число від { $low } до { $high }, а 
 forces-bad-line = «{ $line }»: пиши по одному на рядок, як «назва: число».
 forces-twice = { $label } вказано двічі.
 forces-try-again = Спробувати ще
+forces-more-problems = { $count ->
+        [one] …і ще { $count } проблема.
+        [few] …і ще { $count } проблеми.
+        [many] …і ще { $count } проблем.
+       *[other] …і ще { $count } проблеми.
+    }
 forces-nothing-sent = Нічого не надіслано: ✏️ «Спробувати ще» збереже введене.
 
 ## 📊 Шанси (bot/ui/odds.py): приватно, і текст діаграми

@@ -207,9 +207,10 @@ class BattleDesk(Placement):
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         prefix, _, body = custom_id.partition(":")
-        if prefix != forces.MODAL_PREFIX:
-            return
         use_locale(interaction)  # the form and its answers are the sender's alone
+        if prefix != forces.MODAL_PREFIX:  # the bot sends no other form: a forged one
+            await tell(interaction, t("ui-not-our-form"))
+            return
         await self.on_component(interaction, ComponentRef.parse(body), values=None)
 
     def _authorize(self, interaction: discord.Interaction, loaded: LoadedBattle, seat: str) -> None:

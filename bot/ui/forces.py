@@ -349,8 +349,16 @@ def retry_view(ref: ComponentRef, typed: Sequence[int]) -> discord.ui.View:
     return view
 
 
+PROBLEMS_SHOWN = 5
+"""A form's problems told at most: its box of 1,000 characters can hold a hundred bad lines,
+and the message telling them at most 2,000 characters."""
+
+
 def refusal_text(problems: Sequence[str]) -> str:
-    return "\n".join([*(f"⚠️ {p}" for p in problems), t("forces-nothing-sent")])
+    told = [f"⚠️ {p}" for p in problems[:PROBLEMS_SHOWN]]
+    if len(problems) > PROBLEMS_SHOWN:
+        told.append(t("forces-more-problems", count=len(problems) - PROBLEMS_SHOWN))
+    return "\n".join([*told, t("forces-nothing-sent")])
 
 
 # -- prefill: what this player set last time (quick battles) --------------------------------------

@@ -257,6 +257,41 @@ async def test_forged_lobby_ids_are_refused(world):
     assert rows(world, "SELECT id FROM battles") == []
 
 
+async def test_a_forged_form_is_refused_at_once_and_answers_nothing(world):
+    """The bot sends one kind of form (a force's); a submission bearing any other custom_id —
+    another item's, a battle button's, nonsense — is told so at once, and nothing is answered."""
+    lb = world.lb
+    lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+    started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+    panel = lb.message(started.message_id)
+    for forged in ("sgv:1", "sg:1:0:attacker:cnt:set.0.1_0_0_0_0_0_0", "x" * 100):
+        opened = await lb.click(world.alice, panel, button(panel, "Change"))
+        opened.record.modal["custom_id"] = forged  # as a client sending its own would
+        sent = await lb.submit_modal(world.alice, opened, {})
+        assert sent.type == 4 and sent.ephemeral, (forged, sent.type)
+        assert "not one of Strategos' forms" in sent.content, sent.content
+    assert rows(world, "SELECT count(*) FROM battle_answers") == [(0,)]
+
+
+async def test_a_component_of_another_type_than_its_message_shows_is_refused(world):
+    """A select's event bearing a battle button's custom_id, and a button's bearing a battle
+    select's, as only a forged client would send them (Discord sends the type the message
+    holds): refused at once as a button not ours; nothing answered, nothing logged as an error."""
+    lb = world.lb
+    lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+    started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+    confirm = button(lb.message(started.message_id), "Confirm")
+    options = [{"label": "1", "value": "1"}]
+    forge(world, started.message_id, {"type": 3, "custom_id": confirm, "options": options})
+    as_select = await lb.select(world.alice, started.message_id, confirm, ["1"])
+    select_id = "sgs:" + confirm.partition(":")[2]
+    forge(world, started.message_id, {"type": 2, "style": 2, "label": "x", "custom_id": select_id})
+    as_button = await lb.click(world.alice, started.message_id, select_id)
+    for refused in (as_select, as_button):
+        assert refused.ephemeral and "not one of Strategos' battle buttons" in refused.content
+    assert rows(world, "SELECT count(*) FROM battle_answers") == [(0,)]
+
+
 async def test_twenty_digit_ids_find_nothing(world):
     lb = world.lb
     for command in ("battle show", "battle log", "battle undo", "battle cancel"):

@@ -192,6 +192,7 @@ class FakeStore:
 def desk_for(language: str | None) -> BattleDesk:
     desk = object.__new__(BattleDesk)
     desk.bot = SimpleNamespace(store=FakeStore(language), get_guild=lambda _id: None)
+    desk.service = SimpleNamespace(moved_on=lambda battle: False)  # nothing changed since read
     return desk
 
 

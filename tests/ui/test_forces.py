@@ -12,6 +12,7 @@ import pytest
 from bot.battles import LoadedBattle
 from bot.engine import Count, set_counts
 from bot.games import Game
+from bot.i18n import speaking, t
 from bot.store import Store
 from bot.ui import forces
 from bot.ui.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BuilderState, ComponentRef
@@ -301,3 +302,18 @@ async def test_the_same_counts_again_are_not_written_again(tmp_path):
         assert await store.remembered_counts(1, 11, "soe") == {"forces": {"armies": 3}}
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "uk"])
+def test_a_box_full_of_bad_lines_is_refused_in_one_message_that_fits(lang: str) -> None:
+    """The box holds 1,000 characters: as many wrong lines as fit are told as the first few and
+    how many more, within Discord's 2,000 characters, in the player's language."""
+    box = "\n".join(["Infantry: x"] * 90)[:1000]
+    with speaking(lang):
+        reading = forces.read_form(FORCES, (1, 0, 0, 0, 0, 0, 0), typed(box=box))
+        refusal = forces.refusal_text(reading.problems)
+        nothing_sent = t("forces-nothing-sent")
+    assert len(reading.problems) == 84
+    assert len(refusal) <= 2000 and refusal.count("⚠️") == forces.PROBLEMS_SHOWN
+    assert "79" in refusal and refusal.endswith(nothing_sent)
+    assert "forces-more-problems" not in refusal
