@@ -4,7 +4,7 @@ waiting list, rounds stored with all their matches in one transaction, and resul
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -206,6 +206,26 @@ class TournamentRecords:
                 (_dumps({**found.data, "clock": clock}), _now(), seen.guild_id, seen.id),
             )
             return await self._get_tournament(db, seen.guild_id, seen.id)
+
+    async def change_tournament_data(
+        self,
+        guild_id: int,
+        tournament_id: int,
+        change: Callable[[Tournament], dict[str, Any] | None],
+    ) -> Tournament | None:
+        """Replace the tournament's data by `change(tournament as it is now)`, a compare-and-set:
+        the guild's lock orders it against every other write of the tournament, in any process.
+        `change` returns None for nothing to write; then None is returned."""
+        async with self._transaction(guild_id) as db:
+            found = await self._get_tournament(db, guild_id, tournament_id)
+            data = change(found)
+            if data is None:
+                return None
+            await db.execute(
+                "UPDATE tournaments SET data = ?, updated_at = ? WHERE guild_id = ? AND id = ?",
+                (_dumps(data), _now(), guild_id, tournament_id),
+            )
+            return await self._get_tournament(db, guild_id, tournament_id)
 
     # -- entrants ---------------------------------------------------------------------------------
     async def join_tournament(

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.battles import AlreadyStarted, LoadedBattle
-from bot.deadlines import due
+from bot.deadlines import REMINDERS_BEFORE, due
 from bot.errors import Refusal
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
@@ -228,18 +228,28 @@ class TurnDesk(ReportDesk):
         return await self._mutate(turn.guild_id, turn.id, lambda t: (change(dict(t.data)), None))
 
     # -- public messages, each posted once ---------------------------------------------------------
-    async def _post_once(self, turn: Turn, key: str, messages: Sequence[dict[str, Any]]) -> Turn:
+    async def _post_once(
+        self,
+        turn: Turn,
+        key: str,
+        messages: Sequence[dict[str, Any]],
+        *,
+        while_open: bool = False,
+        since: datetime | None = None,
+    ) -> Turn:
         """Post `messages` under `key` unless the turn records them posted; PostedElsewhere
-        if another process is posting them (cogs/claim/posting.py).
+        if another process is posting them (cogs/claim/posting.py), or with `while_open` if
+        the turn is no longer open. `since`: none of them can be out before then (else: before
+        the turn was opened or closed).
 
         Before the first post the key is taken in the turn's record, and each message's id is
         recorded after it is posted; so after a crash only a message whose post was under way
         can be in doubt, and it is looked for in the channel before it is posted again."""
         if key in turn.data.get("posted", {}) or turn.channel_id is None:
             return turn
-        turn, ids, in_doubt = await self._take(turn, key)
+        turn, ids, in_doubt = await self._take(turn, key, while_open=while_open)
         for n in range(len(ids), len(messages)):
-            ids.append(await self._send(turn, key, messages[n], in_doubt=in_doubt))
+            ids.append(await self._send(turn, key, messages[n], in_doubt=in_doubt, since=since))
             in_doubt = False  # only the one after those recorded may be out unrecorded
             last = n == len(messages) - 1
             turn = await self._set(
@@ -252,14 +262,19 @@ class TurnDesk(ReportDesk):
             turn = await self._set(turn, lambda d: _posted(d, key, [], done=True))
         return turn
 
-    async def _take(self, turn: Turn, key: str) -> tuple[Turn, list[int], bool]:
+    async def _take(
+        self, turn: Turn, key: str, *, while_open: bool = False
+    ) -> tuple[Turn, list[int], bool]:
         """Take `key`'s messages to post from here, in the turn's record: the turn then, the
         ids of those already out, and whether one more may be out unrecorded (a crash, or a
-        post that failed). PostedElsewhere if another process has them."""
+        post that failed). PostedElsewhere if another process has them (or, `while_open`, the
+        turn is closed)."""
         taken_from: list[dict[str, Any]] = []  # the record's `posting` as it was taken
 
         def taken(now: Turn) -> tuple[dict[str, Any], None] | None:
             taken_from.clear()  # a try that met a change meanwhile is made again
+            if while_open and now.status != "open":
+                return None
             data = self._take_here(dict(now.data), key)
             if data is None:
                 return None
@@ -273,14 +288,20 @@ class TurnDesk(ReportDesk):
         return turn, [int(i) for i in posting.get(key, [])], key in posting
 
     async def _send(
-        self, turn: Turn, key: str, message: Mapping[str, Any], *, in_doubt: bool
+        self,
+        turn: Turn,
+        key: str,
+        message: Mapping[str, Any],
+        *,
+        in_doubt: bool,
+        since: datetime | None = None,
     ) -> int:
         """Post one of `key`'s messages, taken from here; `in_doubt`: it may be out already,
         unrecorded, and is looked for first. A failed post gives `key` back for the next
         tick to try again."""
         assert turn.channel_id is not None
         channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        found = await self._find_posted(channel, turn, message) if in_doubt else None
+        found = await self._find_posted(channel, turn, message, since) if in_doubt else None
         if found is not None:
             return found
         try:
@@ -295,12 +316,16 @@ class TurnDesk(ReportDesk):
         return take(data, key, by=str(self.holder), now=now, gone=self.holder.knows_gone)
 
     async def _find_posted(
-        self, channel: discord.PartialMessageable, turn: Turn, message: Mapping[str, Any]
+        self,
+        channel: discord.PartialMessageable,
+        turn: Turn,
+        message: Mapping[str, Any],
+        since: datetime | None = None,
     ) -> int | None:
         """The id of a message of ours in the channel that looks like `message` (posted just
-        before a crash), or None."""
-        since = datetime.fromisoformat(turn.closed_at or turn.opened_at) - CLOCK_SKEW
-        after = discord.utils.time_snowflake(since)
+        before a crash, after `since`: by default the turn's opening or close), or None."""
+        since = since or datetime.fromisoformat(turn.closed_at or turn.opened_at)
+        after = discord.utils.time_snowflake(since - CLOCK_SKEW)
         wanted = _signature(message)
         me = self.bot.user.id if self.bot.user else None
         try:
@@ -929,20 +954,53 @@ class TurnDesk(ReportDesk):
 
     # -- reminders and deadlines -----------------------------------------------------------------
     async def remind(self, turn: Turn, campaign: Campaign) -> int:
-        """Ping every player who has not submitted; how many were pinged."""
+        """Ping every player who has not submitted (the game master asks); how many were
+        pinged."""
         waiting = await self._waiting(turn)
         if waiting:
             users = [f.user_id for f in waiting if f.user_id]
-            with speaking(await self._lang(campaign)):
-                due_at = iso_to_timestamp(turn.deadline) if turn.deadline else ""
-                when = f" {t('claim-remind-due', when=due_at)}" if turn.deadline else ""
-                tail = f".{when} {t('claim-remind-how', orders=slash('claim orders'))}"
-                name = escape(campaign.name)
-                head = t("claim-remind-head", turn=turn.number, campaign=name) + " "
-            await self._announce(
-                turn, mention_line(head, users, CONTENT_MAX - len(tail)) + tail, users=users
-            )
+            await self._announce(turn, await self._reminder(turn, campaign, users), users=users)
         return len(waiting)
+
+    async def _reminder(self, turn: Turn, campaign: Campaign, users: list[int]) -> str:
+        with speaking(await self._lang(campaign)):
+            due_at = iso_to_timestamp(turn.deadline) if turn.deadline else ""
+            when = f" {t('claim-remind-due', when=due_at)}" if turn.deadline else ""
+            tail = f".{when} {t('claim-remind-how', orders=slash('claim orders'))}"
+            name = escape(campaign.name)
+            head = t("claim-remind-head", turn=turn.number, campaign=name) + " "
+        return mention_line(head, users, CONTENT_MAX - len(tail)) + tail
+
+    async def _remind_once(self, turn: Turn, campaign: Campaign, due_now: tuple[int, ...]) -> None:
+        """The clock's reminder, due now: one ping for all of `due_now` (the last one's key,
+        cogs/claim/posting.py), recorded as sent once it is out. A post that failed or that a
+        crash cut short is tried again at a later tick, while the turn is open and before its
+        deadline (`due` then names the same reminders), and looked for in the channel first."""
+        assert turn.deadline is not None
+        last = max(due_now)
+        waiting = await self._waiting(turn)
+        users = [f.user_id for f in waiting if f.user_id]
+        if users:
+            text = await self._reminder(turn, campaign, users)
+            message = {"content": clip(text, CONTENT_MAX), "allowed_mentions": pings(users)}
+            since = datetime.fromisoformat(turn.deadline) - REMINDERS_BEFORE[last]
+            try:
+                turn = await self._post_once(
+                    turn, f"reminder:{last}", [message], while_open=True, since=since
+                )
+            except PostedElsewhere:
+                return  # another process reminds, or the turn closed meanwhile
+            except discord.HTTPException as error:
+                log.warning("could not remind the players of turn %s: %s", turn.id, error)
+                return  # given back: the next tick tries again
+
+        def sent(now: Turn) -> tuple[dict[str, Any], None] | None:
+            if now.status != "open":
+                return None
+            was = set(now.data.get("reminders", []))
+            return {**now.data, "reminders": sorted(was | set(due_now))}, None
+
+        await self._mutate(turn.guild_id, turn.id, sent)
 
     async def tick(self, guild_id: int, now: datetime | None = None) -> None:
         """The clock: send the reminders that are due, close the turns whose deadline passed or
@@ -980,16 +1038,7 @@ class TurnDesk(ReportDesk):
                     note = t("claim-deadline-passed", turn=turn.number)
                 await self.close(campaign, turn, closed_by=None, note=note)
             elif todo.reminders:
-                try:
-                    await self.store.update_turn(
-                        guild_id,
-                        turn.id,
-                        expected_updated_at=turn.updated_at,
-                        data={**turn.data, "reminders": sorted(sent | set(todo.reminders))},
-                    )
-                except TurnClosed:
-                    continue  # changed meanwhile: the next tick looks again
-                await self.remind(turn, campaign)
+                await self._remind_once(turn, campaign, todo.reminders)
 
 
 # -- the record of posted messages ----------------------------------------------------------------

@@ -93,11 +93,14 @@ class TournamentCog(commands.Cog):
 
     @tasks.loop(seconds=60)
     async def clock(self) -> None:
-        """Each running tournament's deadline: a reminder, then the organiser's choices."""
+        """Each running tournament's round posted (what a crash or a failed post left out), and
+        its deadline: a reminder, then the organiser's choices."""
         now = datetime.now(UTC)
 
         async def deadlines(guild_id: int) -> None:
             for found in await self.bot.store.list_tournaments(guild_id, open_only=True):
+                if found.status in ("running", "paused"):
+                    await flow.post_round(self.bot, found)
                 if found.status == "running":
                     await catch_up(self.bot, found)
                     await tick(self.bot, found, now)

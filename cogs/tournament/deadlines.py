@@ -19,7 +19,7 @@ from bot.i18n import speaking, t, use_locale
 from bot.store.tournaments import Tournament, TournamentMatch
 from bot.ui.language import public_lang
 from bot.ui.replies import failed, pings, send, tell
-from cogs.tournament import flow
+from cogs.tournament import flow, once
 from cogs.tournament.texts import match_line
 
 if TYPE_CHECKING:
@@ -48,8 +48,10 @@ async def unfinished(bot: Strategos, tournament: Tournament) -> list[TournamentM
 
 
 async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
-    """One look at a running tournament: remind, or ask the organiser, each at most once,
-    whichever processes look (each step is claimed in the database before it is posted)."""
+    """One look at a running tournament: remind, or ask the organiser, each once whichever
+    processes look. A step is claimed in the database (`data.clock`: "reminding", then "asking"),
+    then its messages are posted once each (cogs/tournament/once.py): what a crash or a failed
+    post left out is posted at a later tick, while it still has a point."""
     if not tournament.deadline:
         return
     done = tournament.data.get("clock") or {}
@@ -57,36 +59,75 @@ async def tick(bot: Strategos, tournament: Tournament, now: datetime) -> None:
     left = await unfinished(bot, tournament)
     if not left:
         return
-    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-    if now >= datetime.fromisoformat(tournament.deadline):
+    deadline = datetime.fromisoformat(tournament.deadline)
+    if now >= deadline:
         if done.get(step) == "asked":
-            return
-        if await bot.store.claim_deadline_step(tournament, step, "asked") is None:
-            return  # asked by another process, or extended meanwhile
-        if tournament.data.get("auto_drop"):
-            await drop_the_idle(bot, tournament, left, channel)
-            return
-        with speaking(await public_lang(bot, tournament.guild_id)):
-            head = t("tournament-deadline-passed", organiser=f"<@{tournament.organiser_id}>",
-                     round=tournament.round, count=len(left))  # fmt: skip
-            asks = [(m, match_line(tournament, m), decision_view(m)) for m in left]
-        await _send(channel, head, pings([tournament.organiser_id]))
-        for _match, line, view in asks:
-            await _send(channel, line, discord.AllowedMentions.none(), view=view)
+            return  # asked by an older version, which did not record each question
+        if done.get(step) != "asking":
+            mark = "asked" if tournament.data.get("auto_drop") else "asking"
+            claimed = await bot.store.claim_deadline_step(tournament, step, mark)
+            if claimed is None:
+                return  # asked by another process, or extended meanwhile
+            if mark == "asked":
+                channel = bot.get_partial_messageable(
+                    tournament.channel_id, guild_id=tournament.guild_id
+                )
+                await drop_the_idle(bot, tournament, left, channel)
+                return
+            tournament = claimed
+        await ask(bot, tournament, left)
         return
     when = remind_at(tournament)
-    if when is not None and now >= when and step not in done:
-        if await bot.store.claim_deadline_step(tournament, step, "reminded") is None:
+    if when is None or now < when or done.get(step) not in (None, "reminding"):
+        return  # ("reminded": by an older version)
+    if step not in done:
+        claimed = await bot.store.claim_deadline_step(tournament, step, "reminding")
+        if claimed is None:
             return
-        players = sorted({u for m in left for u in m.seats})
-        with speaking(await public_lang(bot, tournament.guild_id)):
-            text = t(
-                "tournament-reminder",
-                players=" ".join(f"<@{u}>" for u in players),
-                round=tournament.round,
-                deadline=f"<t:{int(datetime.fromisoformat(tournament.deadline).timestamp())}:R>",
-            )
-        await _send(channel, text, pings(players))
+        tournament = claimed
+    players = sorted({u for m in left for u in m.seats})
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        text = t(
+            "tournament-reminder",
+            players=" ".join(f"<@{u}>" for u in players),
+            round=tournament.round,
+            deadline=f"<t:{int(deadline.timestamp())}:R>",
+        )
+    reminder = {"content": text[:2000], "allowed_mentions": pings(players)}
+
+    def wanted(now: Tournament) -> bool:  # not once the deadline has passed or moved
+        return same_round(now, tournament) and datetime.now(UTC) < deadline
+
+    await once.post_once(bot, tournament, f"remind:{step}:{tournament.deadline}", [reminder],
+                         wanted=wanted)  # fmt: skip
+
+
+def same_round(now: Tournament, seen: Tournament) -> bool:
+    """The tournament runs the round and deadline it had when `seen` was read."""
+    return (now.status, now.round, now.deadline) == ("running", seen.round, seen.deadline)
+
+
+async def ask(bot: Strategos, tournament: Tournament, left: list[TournamentMatch]) -> None:
+    """The deadline's head, then a question for each unfinished match: each posted once (a
+    match that got its result meanwhile is not asked about)."""
+    key = f"ask:{tournament.round}:{tournament.deadline}"
+    with speaking(await public_lang(bot, tournament.guild_id)):
+        head = t("tournament-deadline-passed", organiser=f"<@{tournament.organiser_id}>",
+                 round=tournament.round, count=len(left))  # fmt: skip
+        asks = [(m, match_line(tournament, m), decision_view(m)) for m in left]
+    quiet = discord.AllowedMentions.none()
+
+    def wanted(now: Tournament) -> bool:
+        return same_round(now, tournament)
+
+    told = {"content": head[:2000], "allowed_mentions": pings([tournament.organiser_id])}
+    if not await once.post_once(bot, tournament, key, [told], wanted=wanted):
+        return
+    for match, line, view in asks:
+        question = {"content": line[:2000], "allowed_mentions": quiet, "view": view}
+        if not await once.post_once(bot, tournament, f"{key}:{match.id}", [question],
+                                    wanted=wanted):  # fmt: skip
+            return
 
 
 async def drop_the_idle(

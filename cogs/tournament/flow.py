@@ -42,6 +42,7 @@ from bot.ui.language import public_lang
 from bot.ui.pictures import render_off_loop
 from bot.ui.replies import pings
 from bot.ui.text import chunks
+from cogs.tournament import once
 from cogs.tournament.picture import bracket_picture, standings_picture
 from cogs.tournament.texts import match_line, podium, standings_lines, tiebreak_names
 
@@ -140,7 +141,7 @@ async def _next_round(bot: Strategos, guild_id: int, tournament_id: int) -> bool
     hours = float(tournament.data.get("round_hours") or 0)
     later = datetime.now(UTC) + timedelta(hours=hours)
     try:
-        stored = await bot.store.start_round(
+        await bot.store.start_round(
             guild_id, tournament_id, expected_round=tournament.round,
             matches=[{"table": m.table, "seats": m.seats, "points": m.points, "bye": m.bye,
                       "bracket": m.bracket} for m in paired],
@@ -151,15 +152,33 @@ async def _next_round(bot: Strategos, guild_id: int, tournament_id: int) -> bool
         return False
     after = await bot.store.get_tournament(guild_id, tournament_id)
     assert after is not None
-    await post_round(bot, after, stored)
+    await post_round(bot, after)
     return not paired
 
 
-async def post_round(
-    bot: Strategos, tournament: Tournament, matches: list[TournamentMatch]
-) -> None:
-    """Each pairing in the tournament's channel, both players pinged, a thread of its own; a
-    bye is one line."""
+async def post_round(bot: Strategos, tournament: Tournament) -> None:
+    """The current round in the tournament's channel, once: a head, then each pairing with both
+    players pinged and a thread of its own (a bye is one line). Its progress is recorded (the
+    tournament's data, each match's message and thread), so the clock posts what a crash or a
+    failed post left out, whichever process runs it (cogs/tournament/once.py)."""
+    matches = await bot.store.list_matches(
+        tournament.guild_id, tournament.id, round_no=tournament.round
+    )
+    key = f"round:{tournament.round}:{matches[0].id if matches else 0}"  # a round paired again
+    if (
+        not tournament.round
+        or once.is_posted(tournament, key)
+        or (matches and all(map(placed, matches)))
+    ):
+        return
+
+    def wanted(now: Tournament) -> bool:
+        return now.round == tournament.round and now.status in ("running", "paused")
+
+    try:
+        tournament, ids, in_doubt = await once.take_key(bot, tournament, key, wanted=wanted)
+    except once.PostedElsewhere:
+        return
     channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
     with speaking(await public_lang(bot, tournament.guild_id)):
         head = t(
@@ -171,32 +190,72 @@ async def post_round(
             if tournament.deadline
             else "",
         )
-        texts = [(m, match_line(tournament, m)) for m in matches]
+        lines = {m.id: match_line(tournament, m) for m in matches}
+        names = {
+            m.id: t("tournament-thread-name", round=m.round, table=m.table_no) for m in matches
+        }
         how = t(
             "tournament-match-how", game=f"/{tournament.game}", report=slash("tournament report")
         )
+    quiet = discord.AllowedMentions.none()
     try:
-        await channel.send(head, allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
-        log.warning("could not post round %s of tournament %s", tournament.round, tournament.id)
-    for match, text in texts:
-        try:
-            message = await channel.send(text, allowed_mentions=pings(match.seats))
-        except discord.HTTPException:
-            log.warning("could not post match %s", match.id, exc_info=True)
-            continue
-        thread_id = None
-        if not match.bye:
-            name = t("tournament-thread-name", round=match.round, table=match.table_no)
-            try:
-                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
-                thread_id = thread.id
-                await thread.send(how, allowed_mentions=discord.AllowedMentions.none())
-            except discord.HTTPException:
-                log.warning("could not open the thread of match %s", match.id, exc_info=True)
-        await bot.store.set_match_place(
-            tournament.guild_id, match.id, message_id=message.id, thread_id=thread_id
+        if not ids and not any(m.message_id for m in matches):  # (an older version's round)
+            ids = [await once.send(bot, channel, {"content": head, "allowed_mentions": quiet},
+                                   in_doubt=in_doubt)]  # fmt: skip
+            in_doubt = False
+            tournament = await once.record(bot, tournament, key, ids, done=False)
+        for match in matches:
+            if placed(match):
+                continue
+            message_id = match.message_id
+            if message_id is None:
+                line = {"content": lines[match.id], "allowed_mentions": pings(match.seats)}
+                message_id = await once.send(bot, channel, line, in_doubt=in_doubt)
+                in_doubt = False
+                await bot.store.set_match_place(
+                    tournament.guild_id, match.id, message_id=message_id, thread_id=None
+                )
+            if not match.bye:
+                thread_id = await open_thread(bot, channel, message_id, names[match.id], how)
+                await bot.store.set_match_place(
+                    tournament.guild_id, match.id, message_id=None, thread_id=thread_id
+                )
+            tournament = await once.record(bot, tournament, key, ids, done=False)
+    except discord.HTTPException as error:
+        log.warning("could not post round %s of tournament %s: %s", tournament.round,
+                    tournament.id, error)  # fmt: skip
+        await once.hand_back(bot, tournament, key)
+        return
+    await once.record(bot, tournament, key, ids, done=True)
+
+
+def placed(match: TournamentMatch) -> bool:
+    """The match's line is posted, and its thread opened (a bye has none)."""
+    return match.message_id is not None and (match.bye or match.thread_id is not None)
+
+
+THREAD_EXISTS = 160004
+"""Discord's code for a thread started from a message that has one already."""
+
+
+async def open_thread(
+    bot: Strategos, channel: discord.PartialMessageable, message_id: int, name: str, how: str
+) -> int:
+    """The match's thread on its line, with how to play in it; once, even if an earlier try
+    opened it (a thread started from a message bears the message's id)."""
+    try:
+        thread = await channel.get_partial_message(message_id).create_thread(
+            name=name[:100], auto_archive_duration=10080
         )
+        thread_id, fresh = thread.id, True
+    except discord.HTTPException as error:
+        if error.code != THREAD_EXISTS:
+            raise
+        thread_id, fresh = message_id, False
+    inside = bot.get_partial_messageable(thread_id, guild_id=channel.guild_id)
+    told = {"content": how, "allowed_mentions": discord.AllowedMentions.none()}
+    await once.send(bot, inside, told, in_doubt=not fresh)
+    return thread_id
 
 
 async def finish(

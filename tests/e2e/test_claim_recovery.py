@@ -13,12 +13,20 @@ import contextlib
 import json
 import random
 import sqlite3
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
 from bot.loopback.reading import button, text
-from tests.e2e.test_claim import asks, db_rows, is_roll_panel, select_id, turn_panel
+from tests.e2e.test_claim import (
+    asks,
+    db_rows,
+    give_orders,
+    is_roll_panel,
+    select_id,
+    turn_panel,
+)
 from tests.records import ANSWERS
 
 RIDGE = b"name,owner,borders\nRedhold,Red,Hill\nHill,Blue,Greendale\nGreendale,Green,\n"
@@ -491,3 +499,76 @@ async def test_sigkill_at_random_points_of_a_claim_turn_loses_nothing(world, see
     orphans = [m for m in lb.channel_messages(world.guild.general) if "being set up" in text(m)]
     # a placeholder a crash left behind is taken by the next battle posted there
     assert not orphans, orphans
+
+
+# -- reminders ------------------------------------------------------------------------------------
+ISLES = b"name,owner,borders\nNorth,Red,South\nSouth,Blue,\n"
+MESSAGES = r"^/channels/\d+/messages$"
+
+
+async def isles_waiting_for_bob(world) -> None:
+    """A turn with a 2-day deadline, Red's orders in, Blue's not."""
+    lb = world.lb
+    await lb.slash(world.gm, "campaign create", {"name": "Isles", "game": "claim"})
+    await lb.slash(world.alice, "campaign join", {"faction": "Red"})
+    await lb.slash(world.bob, "campaign join", {"faction": "Blue"})
+    await lb.slash(world.gm, "claim area import", {"file": ("isles.csv", ISLES)})
+    await lb.slash(world.gm, "claim turn open", {"deadline": "2d"})
+    await give_orders(world, world.alice, "Offence", "south")
+
+
+def reminders_fall_due(world) -> None:
+    """The turn "opened" 3 days ago and ends in half an hour: both reminders are due."""
+    now = datetime.now(UTC)
+    with sqlite3.connect(world.db) as db:
+        db.execute(
+            "UPDATE turns SET opened_at = ?, deadline = ?",
+            ((now - timedelta(days=3)).isoformat(), (now + timedelta(minutes=30)).isoformat()),
+        )
+
+
+def pings(world) -> list[dict]:
+    return [m for m in world.lb.channel_messages(world.guild.general) if "⏰" in text(m)]
+
+
+async def test_a_reminder_discord_refused_is_posted_at_a_later_tick(world):
+    lb = world.lb
+    await isles_waiting_for_bob(world)
+    refused = lb.arm_500("POST", rf"^/channels/{world.guild.general}/messages$", status=403)
+    reminders_fall_due(world)
+    await lb.world.wait_until(lambda: refused.hits == 1 and pings(world), 10)
+    await asyncio.sleep(1.0)  # several ticks later: still one
+    (ping,) = pings(world)
+    assert f"<@{world.bob.id}>" in ping["content"] and f"<@{world.alice.id}>" not in ping["content"]
+    assert turn_row(world)["data"]["reminders"] == [0, 1]
+    lb.clear_records()  # the refused post is recorded as the fault it was
+
+
+async def test_a_reminder_whose_post_was_being_retried_at_a_kill_is_posted_once(world):
+    lb = world.lb
+    await isles_waiting_for_bob(world)
+    failing = lb.arm_500("POST", rf"^/channels/{world.guild.general}/messages$", count=3)
+    reminders_fall_due(world)
+    await lb.world.wait_until(lambda: failing.hits >= 1, 10)
+    await lb.kill_bot()  # discord.py waits a second before it tries again
+    lb.server.faults.remove(failing)
+    await restart(world, kill=False)
+    await lb.world.wait_until(lambda: pings(world), 10)
+    await asyncio.sleep(1.0)
+    assert len(pings(world)) == 1
+    assert turn_row(world)["data"]["reminders"] == [0, 1]
+    lb.clear_records()
+
+
+async def test_a_reminder_out_just_before_a_kill_is_not_posted_again(world):
+    lb = world.lb
+    await isles_waiting_for_bob(world)
+    point = lb.crash_after(
+        "POST", MESSAGES, when=lambda body: "⏰" in json.dumps(body, ensure_ascii=False)
+    )
+    reminders_fall_due(world)
+    await lb.world.wait_until(lambda: point.hits >= 1, 10)
+    await lb.kill_bot()
+    await restart(world, kill=False)
+    await lb.world.wait_until(lambda: turn_row(world)["data"].get("reminders") == [0, 1], 10)
+    assert len(pings(world)) == 1  # found in the channel

@@ -141,3 +141,36 @@ async def test_a_deadline_step_is_claimed_once_and_not_over_an_extension(store):
     assert extended.deadline == "2026-01-03T00:00:00+00:00" and extended.data["clock"] == {}
     asked = await store.claim_deadline_step(extended, "1", "asked")
     assert asked is not None and asked.data["clock"] == {"1": "asked"}
+
+
+async def test_the_data_changes_by_compare_and_set_across_processes(store):
+    """Two processes take one message of a tournament to post (cogs/tournament/once.py): the
+    change is made on the data as it is when written, so one of them takes it, and a change of
+    another key made meanwhile is kept."""
+    from tests.store.test_backends import reopen
+
+    cup = await made(store)
+    await store.update_tournament(GUILD, cup.id, data={"clock": {"1": "asking"}})
+
+    def taking(by: str):
+        def change(now):
+            taken = now.data.get("taken", {})
+            return None if "ask" in taken else {**now.data, "taken": {**taken, "ask": by}}
+
+        return change
+
+    other = await reopen(store)
+    try:
+        takes = await asyncio.gather(
+            *(s.change_tournament_data(GUILD, cup.id, taking(f"process {n}"))
+              for n, s in enumerate((store, other, store, other)))
+        )  # fmt: skip
+    finally:
+        await other.close()
+    assert sum(t is not None for t in takes) == 1
+    (took,) = [t for t in takes if t is not None]
+    assert took.data["clock"] == {"1": "asking"} and len(took.data["taken"]) == 1
+    assert await store.change_tournament_data(GUILD, cup.id, taking("late")) is None
+    assert (await store.get_tournament(GUILD, cup.id)).data == took.data
+    with pytest.raises(NotFound):  # another guild's tournament is not found
+        await store.change_tournament_data(OTHER, cup.id, taking("stranger"))
