@@ -223,6 +223,12 @@ class Battle:
         """What the panel must show: changes with every answer, undo, finish and cancel."""
         return f"{len(self.answers)}:{self.status}"
 
+    @property
+    def panel_behind(self) -> bool:
+        """Whether its panel may not show its state: recorded as showing another version, or
+        posted again (`/battle show`) by a process that stopped before recording where."""
+        return self.shown.get("panel") != self.version or self.shown.get("moving") is not None
+
 
 @dataclass(frozen=True)
 class CalledBattle:

@@ -275,12 +275,12 @@ class ShownRecords:
             guild_id,
             f"{_BATTLE} WHERE guild_id = ? AND ((status = 'active' AND message_id IS NULL)"
             " OR json_extract(shown, '$.panel') IS DISTINCT FROM"
-            " (answer_count || ':' || status)) ORDER BY id LIMIT ?",
+            " (answer_count || ':' || status) OR json_extract(shown, '$.moving') IS NOT NULL)"
+            " ORDER BY id LIMIT ?",
             (guild_id, limit),
         )
         return [  # what waits to be written may show them already
             battle
             for battle in found
-            if (battle.status == "active" and battle.message_id is None)
-            or battle.shown.get("panel") != battle.version
+            if (battle.status == "active" and battle.message_id is None) or battle.panel_behind
         ]

@@ -106,7 +106,11 @@ class BattleDesk(Placement):
             await replies.acknowledge(interaction)
         loaded = await self.service.load(interaction.guild_id, ref.battle_id)
         await room_in_turn()
-        behind = loaded.battle.shown.get("panel") != loaded.battle.version
+        behind = loaded.battle.panel_behind
+        if not behind and self._shows_what_was(interaction, loaded, ref):
+            behind = True  # recorded as current, it is not: shown again as it is
+            battle = loaded.battle
+            self.service.store.show_later(battle.guild_id, battle.id, panel=None)
         answered = False
         try:
             answered = await self._on_loaded(interaction, loaded, ref, values)
@@ -115,6 +119,23 @@ class BattleDesk(Placement):
             # shown it (the keeper itself stands aside while another answer here is shown)
             if behind and not answered:
                 self.keeper.schedule(loaded.battle.guild_id, loaded.battle.id)
+
+    def _shows_what_was(
+        self, interaction: discord.Interaction, loaded: LoadedBattle, ref: ComponentRef
+    ) -> bool:
+        """Whether the clicked message is the battle's panel and offers an ask that is no longer
+        open, with no answer of this battle being shown here (a second click on a button just
+        answered): the panel fell behind unrecorded (its edits failed one after another, or
+        landed out of order), and this click is the first to see it."""
+        state = loaded.state
+        clicked = interaction.message.id if interaction.message else None
+        return (
+            not _is_private(interaction)
+            and clicked is not None
+            and clicked == self.panel_of(loaded.battle)[1]
+            and (loaded.battle.status != "active" or ref.seq != state.ask_seq)
+            and not self.answering(loaded.battle.guild_id, loaded.battle.id)
+        )
 
     async def _on_loaded(
         self,

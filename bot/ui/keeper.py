@@ -38,6 +38,9 @@ class PanelKeeper:
     def __init__(self, desk: BattleDesk) -> None:
         self.desk = desk
         self._tasks: dict[tuple[int, int], asyncio.Task[None]] = {}
+        self._again: set[tuple[int, int]] = set()
+        """Battles sent for while their repair was under way: it may have read the battle
+        before what sent for it (a panel found behind), so it is made once more."""
         self._queued: OrderedDict[tuple[int, int], None] = OrderedDict()
         self._sweepers: set[asyncio.Task[None]] = set()
         self._paced = asyncio.Semaphore(SWEEP_AT_ONCE)
@@ -56,6 +59,7 @@ class PanelKeeper:
         not repair): among the `SWEEP_AT_ONCE` repairs at a time."""
         key = (guild_id, battle_id)
         if key in self._tasks:
+            self._again.add(key)
             return
         retry = self._retry(guild_id, battle_id, (0.0, *delays) if now else delays, paced)
         task = asyncio.get_running_loop().create_task(retry)
@@ -68,9 +72,19 @@ class PanelKeeper:
         for delay in delays:
             await asyncio.sleep(delay)
             async with self._paced if paced else contextlib.nullcontext():
-                if await self.repair(guild_id, battle_id):
+                if await self._repair_until_asked_no_more(guild_id, battle_id):
                     return
+        self._again.discard((guild_id, battle_id))
         log.error("gave up repairing the messages of battle %s", battle_id)
+
+    async def _repair_until_asked_no_more(self, guild_id: int, battle_id: int) -> bool:
+        key = (guild_id, battle_id)
+        while True:
+            self._again.discard(key)
+            if not await self.repair(guild_id, battle_id):
+                return False
+            if key not in self._again:
+                return True
 
     async def repair(self, guild_id: int, battle_id: int) -> bool:
         """One attempt; True when the battle's messages are current (or cannot be helped)."""
@@ -119,7 +133,7 @@ class PanelKeeper:
             try:
                 async with self._paced:
                     await turn_alone()
-                    done = await self.repair(*key)
+                    done = await self._repair_until_asked_no_more(*key)
             except Exception:  # one battle's bug must not stop the sweep of the others
                 log.exception("repair of battle %s failed", key[1])
                 done = False

@@ -36,7 +36,8 @@ ORPHAN_LOOKBACK = 25
 MOVES_KEPT = 1024
 """Panels posted again lately (`moved`): an edit in flight then is over within seconds."""
 MOVING = "moving to "
-"""What battles show while their panel is posted again (`moving`): never a state's version."""
+"""How a version of the bot before 2026-12-06 marked a panel being posted again, in its
+`panel` (now `moving`, where no answer's record of its panel overwrites it)."""
 
 
 class Placement:
@@ -288,16 +289,15 @@ class Placement:
         so that a stop before `moved` records it leaves the battle to be repaired, its new
         panel found and retired (`retire_unrecorded`) rather than left live beside the old."""
         battle = loaded.battle
-        marker = f"{MOVING}{channel_id}"
-        await self.service.store.set_battle_shown(battle.guild_id, battle.id, panel=marker)
+        await self.service.store.set_battle_shown(battle.guild_id, battle.id, moving=channel_id)
 
     async def retire_unrecorded(self, loaded: LoadedBattle) -> None:
-        """A panel `/battle show` posted just before a stop, never recorded (see `moving`)."""
+        """A panel `/battle show` posted just before a stop, never recorded (see `moving`):
+        retired, however the battle went on since."""
         battle = loaded.battle
-        marker = battle.shown.get("panel")
-        if not isinstance(marker, str) or not marker.startswith(MOVING):
+        channel_id = _moving_to(battle)
+        if channel_id is None:
             return
-        channel_id = int(marker.removeprefix(MOVING))
         channel = self.bot.get_partial_messageable(channel_id, guild_id=battle.guild_id)
 
         async def stray(old: discord.Message) -> bool:
@@ -306,6 +306,7 @@ class Placement:
         found = await self._left_behind(channel, stray)
         if found is not None:
             await self.retire(loaded, channel_id, found.id)
+        await self.service.store.set_battle_shown(battle.guild_id, battle.id, moving=None)
 
     async def moved(self, loaded: LoadedBattle, channel_id: int, message_id: int) -> None:
         """The panel was posted again (`/battle show`): record the new one, and turn the old
@@ -322,7 +323,7 @@ class Placement:
         await store.set_battle_message(
             battle.guild_id, battle.id, channel_id=channel_id, message_id=message_id
         )
-        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version)
+        await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version, moving=None)
         if old_at is not None and old_at != message_id:
             await self.retire(loaded, old_in or channel_id, old_at)
         if self.service.moved_on(battle):
@@ -360,6 +361,17 @@ class Placement:
             )
         except discord.HTTPException as error:
             log.warning("could not retire the old panel of battle %s (%s)", battle.id, error)
+
+
+def _moving_to(battle: Battle) -> int | None:
+    """The channel a panel was being posted again in (`moving`), if a stop may have left it."""
+    moving = battle.shown.get("moving")
+    if isinstance(moving, int):
+        return moving
+    legacy = battle.shown.get("panel")
+    if isinstance(legacy, str) and legacy.startswith(MOVING):
+        return int(legacy.removeprefix(MOVING))
+    return None
 
 
 def is_panel_of(message: discord.Message, battle_id: int) -> bool:

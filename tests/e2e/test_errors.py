@@ -172,6 +172,33 @@ async def test_two_panels_posted_again_at_once_leave_one_live(world):
         assert pinged(lb.message(message_id))[:1] == [world.alice.id], trial
 
 
+async def test_a_panel_behind_unrecorded_is_shown_again_at_the_first_click_on_it(world):
+    """The panel shows an ask already answered, though recorded as current (its edits landed
+    out of order, or failed unnoticed): the first click on it is told the question is decided,
+    and the panel is shown again as the battle is."""
+    lb = world.lb
+    lobby = await lb.slash(world.alice, "soe battle", {"area": "india", "defender": world.bob})
+    started = await lb.click(world.alice, lobby.message_id, button(lobby.message, "Start"))
+    panel_id = started.message_id
+    first = lb.message(panel_id)
+    await lb.click(world.alice, first, button(first, "Confirm"))
+    assert pinged(lb.message(panel_id))[:1] == [world.bob.id]
+    for _ in range(40):  # what the panel shows is written within a second
+        if rows(world, "SELECT shown FROM battles")[0][0].count("1:active"):
+            break
+        await asyncio.sleep(0.05)
+    stored = lb.world.messages[panel_id]
+    stored.data = {**stored.data, "content": first["content"], "embeds": first["embeds"]}
+    stored.data["components"] = first["components"]  # alice's ask again, as an old edit would
+    again = await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    assert again.ephemeral and "Already decided" in again.content, again.content
+    await lb.wait_for_message(
+        world.guild.general,
+        lambda m: m["id"] == str(panel_id) and pinged(m)[:1] == [world.bob.id],
+    )
+    assert rows(world, "SELECT count(*) FROM battle_answers") == [(1,)]
+
+
 async def test_an_answer_shown_after_its_undo_ends_showing_the_undo(world):
     """The panel's edit after an answer is held up (Discord answers 500, discord.py tries again a
     second later) while the answer is taken back: the panel ends showing the battle as it is

@@ -143,6 +143,23 @@ async def test_a_panel_that_waits_to_be_recorded_is_not_behind(store: Store) -> 
     assert [b.id for b in await store.battles_behind(GUILD_A)] == [behind.id]
 
 
+async def test_a_panel_being_posted_again_stays_behind_whatever_its_panel_record_says(
+    store: Store,
+) -> None:
+    """`/battle show` notes the channel it posts the panel again in (`moving`): until the new
+    panel is recorded, the battle is behind (a stop would leave a live copy to retire), even
+    once an answer shown meanwhile records its panel — on both databases, in both reads."""
+    moving = await new_battle(store)
+    await store.set_battle_message(GUILD_A, moving.id, message_id=1000 + moving.id)
+    await store.set_battle_shown(GUILD_A, moving.id, moving=555)
+    store.show_later(GUILD_A, moving.id, panel=moving.version)
+    await store.write_shown()
+    assert (await stored(store, moving.id))["moving"] == 555
+    assert [b.id for b in await store.battles_behind(GUILD_A)] == [moving.id]
+    await store.set_battle_shown(GUILD_A, moving.id, panel=moving.version, moving=None)
+    assert await store.battles_behind(GUILD_A) == []
+
+
 async def test_a_failed_write_keeps_every_record_for_the_next(store: Store) -> None:
     battle = await new_battle(store)
     store.show_later(GUILD_A, battle.id, events=3)
