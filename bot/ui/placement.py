@@ -289,6 +289,7 @@ class Placement:
         so that a stop before `moved` records it leaves the battle to be repaired, its new
         panel found and retired (`retire_unrecorded`) rather than left live beside the old."""
         battle = loaded.battle
+        await self.retire_unrecorded(loaded)  # one a stop left, before this one replaces it
         await self.service.store.set_battle_shown(battle.guild_id, battle.id, moving=channel_id)
 
     async def retire_unrecorded(self, loaded: LoadedBattle) -> None:

@@ -164,6 +164,28 @@ async def test_a_stop_after_a_click_s_panel_is_shown_tells_its_step_once(world):
     lb.assert_clean()
 
 
+async def test_a_panel_posted_again_after_such_a_stop_retires_the_copy_it_left(world):
+    """As above, and the panel is posted again at once after the restart, perhaps before the
+    start-up's repair looked at the battle: whichever comes first retires the copy the stop
+    left, and only the new panel has buttons."""
+    lb = world.lb
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    point = lb.crash_after("*", RESPONSES, when=carries_a_panel)
+    with contextlib.suppress(BotExited, InteractionFailed, TimeoutError):
+        await lb.slash(world.carol, "battle show", {"battle": 1})
+    assert point.hits == 1
+    await lb.kill_bot()
+    await lb.restart_bot()
+    await lb.wait_ready()
+    again = await lb.slash(world.bob, "battle show", {"battle": 1})
+    assert not again.ephemeral, again.content
+    await until(
+        lambda: [int(m["id"]) for m in panels(lb, world.guild.general)] == [again.message_id]
+    )
+    assert battle_rows(world) == [(1, again.message_id, "active")]
+    lb.assert_clean()
+
+
 async def test_a_stop_right_after_a_panel_was_posted_again_leaves_one_live_panel(world):
     """`/battle show` posted the panel anew and the bot died before it recorded where: started
     again, it finds that copy and retires it, and the battle goes on on its recorded panel."""
