@@ -25,6 +25,7 @@ import socket
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.store import DatabaseUnreachable, Store
 from bot.store.shard_leases import ShardLeaseRow
@@ -86,6 +87,17 @@ class Holder:
         if holder is None or holder.machine != self.machine or holder == self:
             return False
         return holder.pid == self.pid or not process_runs(holder.pid)
+
+
+_THIS_PROCESS = Holder.of_this_process()
+"""This process, for a bot that runs without a shard lease (tests that build one by hand)."""
+
+
+def holder_of(bot: Any) -> Holder:
+    """Who the bot's process is, as its shard lease names it: what it takes in the database
+    (messages to post, notices to give) is taken under that name."""
+    lease = getattr(bot, "shard_lease", None)
+    return lease.holder if lease is not None else _THIS_PROCESS
 
 
 class ShardLeaseLost(Exception):

@@ -1,7 +1,12 @@
 """Battles nobody moves: the player to act is called again after a while, and the game master
 (or, in a quick battle, the other players) told after a longer one. Delays are the server's
 (`/settings reminders`), a campaign's own overriding them. The calls are public: they speak the
-campaign's (or the server's) language."""
+campaign's (or the server's) language.
+
+Each notice is claimed in the battle's record before it is posted (by this process, when), and
+marked given once it is out: a process stopped in between leaves its claim, which is taken over
+once that process is known gone (a restart on the same machine) or after `POSTING_STALE`; the
+notice is then posted again with the same nonce, which Discord posts once within minutes."""
 
 from __future__ import annotations
 
@@ -14,10 +19,25 @@ from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
 from bot.guild_sweep import sweep_guilds
 from bot.i18n import speaking
+from bot.shard_lease import Holder, holder_of
+from bot.store.shown import IDLE_NOTICES
 from bot.ui.language import public_lang
+from cogs.claim.posting import POSTING_STALE
 
 if TYPE_CHECKING:
     from bot.client import Strategos
+
+
+def left_behind(value: Any, *, me: Holder, now: datetime) -> str | None | bool:
+    """What a notice's record lets this process do: False when it is given, or claimed by a
+    process that may still post it; else the claim to take over (None: never claimed)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        return False  # given
+    by, _, at = value.rpartition(" ")
+    stale = now - datetime.fromisoformat(at) >= POSTING_STALE
+    return value if stale or me.knows_gone(by) else False
 
 
 def delays(settings: dict[str, Any]) -> tuple[timedelta, timedelta]:
@@ -72,10 +92,12 @@ class IdleCog(commands.Cog):
                     gm = campaign.gm_user_id
                     settings = {**server, **campaign.settings}
             remind_after, gm_after = delays(settings)
+            me = holder_of(self.bot)
+            free = {n: left_behind(battle.shown.get(n), me=me, now=now) for n in IDLE_NOTICES}
             todo = idle_due(
                 datetime.fromisoformat(since),
-                reminded=bool(battle.shown.get("reminded")),
-                gm_told=bool(battle.shown.get("gm_told")),
+                reminded=free["reminded"] is False,
+                gm_told=free["gm_told"] is False,
                 now=now,
                 remind_after=remind_after,
                 gm_after=gm_after,
@@ -83,11 +105,19 @@ class IdleCog(commands.Cog):
             # each notice claimed in the database before it is posted: once, however many
             # processes sweep this guild (two holding its shard for a moment)
             due = {"reminded": todo.remind, "gm_told": todo.tell_gm}
+            claim = f"{me} {now.isoformat()}"
             claimed = [
                 notice
                 for notice, now_due in due.items()
                 if now_due
-                and await store.claim_idle_notice(guild_id, battle.id, notice, call_since=since)
+                and await store.claim_idle_notice(
+                    guild_id,
+                    battle.id,
+                    notice,
+                    call_since=since,
+                    claim=claim,
+                    over=free[notice] or None,
+                )
             ]
             if claimed:
                 await self.give(guild_id, battle.id, claimed, campaign, gm)
@@ -95,8 +125,8 @@ class IdleCog(commands.Cog):
     async def give(
         self, guild_id: int, battle_id: int, notices: list[str], campaign: Any, gm: int | None
     ) -> None:
-        """Post the claimed notices; one Discord refused is released, to be tried again at the
-        next tick (as before it was claimed)."""
+        """Post the claimed notices and mark them given; one Discord refused is released, to be
+        tried again at the next tick (as before it was claimed)."""
         failed = list(notices)
         try:
             loaded = await self.bot.battles.load(guild_id, battle_id, keep=False)
@@ -112,8 +142,10 @@ class IdleCog(commands.Cog):
         except Refusal:
             pass
         finally:
-            if failed:
-                await self.bot.store.set_battle_shown(guild_id, battle_id, **dict.fromkeys(failed))
+            given = {notice: True for notice in notices if notice not in failed}
+            await self.bot.store.set_battle_shown(
+                guild_id, battle_id, **given, **dict.fromkeys(failed)
+            )
 
 
 async def setup(bot: Strategos) -> None:

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.deadlines import due, parse_duration
+from bot.shard_lease import Holder
 
 T0 = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
@@ -77,3 +78,23 @@ def test_an_idle_battle_is_reminded_once_then_the_game_master_told_once() -> Non
         gm_after=timedelta(hours=2),
     )
     assert custom.remind and not custom.tell_gm
+
+
+def test_an_idle_notice_claimed_by_a_process_gone_or_long_ago_is_left_behind() -> None:
+    from cogs.idle import left_behind
+
+    me = Holder.of_this_process()
+    now = datetime(2026, 12, 6, 12, 0, tzinfo=UTC)
+    recent, old = (
+        (now - timedelta(seconds=10)).isoformat(),
+        (now - timedelta(minutes=5)).isoformat(),
+    )
+    alive_elsewhere = f"4242@another-machine#cd {recent}"
+    gone_here = f"{me.pid}@{me.machine}#00 {recent}"  # a bot this process ran before
+    assert left_behind(None, me=me, now=now) is None
+    assert left_behind(True, me=me, now=now) is False
+    assert left_behind(alive_elsewhere, me=me, now=now) is False
+    assert left_behind(f"{me} {recent}", me=me, now=now) is False  # its own, under way
+    assert left_behind(gone_here, me=me, now=now) == gone_here
+    stale = f"4242@another-machine#cd {old}"
+    assert left_behind(stale, me=me, now=now) == stale

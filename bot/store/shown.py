@@ -233,19 +233,30 @@ class ShownRecords:
             await db.execute(_PATCH, (_dumps(dict(parts)), guild_id, battle_id))
 
     async def claim_idle_notice(
-        self, guild_id: int, battle_id: int, notice: str, *, call_since: str
+        self,
+        guild_id: int,
+        battle_id: int,
+        notice: str,
+        *,
+        call_since: str,
+        claim: str | bool = True,
+        over: str | None = None,
     ) -> bool:
-        """Mark an idle battle's `notice` ("reminded" or "gm_told") as given for the call made at
-        `call_since`, before it is posted: True for the one process that marks it, False when
-        another (two holding the same shard for a moment) or a new call came first. A notice
-        that could not be posted is released (`set_battle_shown(notice=None)`)."""
+        """Mark an idle battle's `notice` ("reminded" or "gm_told") as `claim`ed for the call
+        made at `call_since`, before it is posted: True for the one process that marks it,
+        False when another (two holding the same shard for a moment) or a new call came first.
+        `over`: a claim found left behind (its process stopped), taken over only if it is still
+        there. Once posted the notice is marked given (True); one that could not be posted is
+        released (`set_battle_shown(notice=None)`)."""
         if notice not in IDLE_NOTICES:
             raise ValueError(f"not an idle notice: {notice!r}")
+        found = "IS NULL" if over is None else "= ?"
         async with self._writing_shown(guild_id, battle_id) as db:
             cursor = await db.execute(
                 f"{_PATCH} AND status = 'active' AND json_extract(shown, '$.call_since') = ?"
-                f" AND json_extract(shown, '$.{notice}') IS NULL",
-                (_dumps({notice: True}), guild_id, battle_id, call_since),
+                f" AND json_extract(shown, '$.{notice}') {found}",
+                (_dumps({notice: claim}), guild_id, battle_id, call_since)
+                + (() if over is None else (over,)),
             )
             return cursor.rowcount == 1
 

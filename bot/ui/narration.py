@@ -210,9 +210,10 @@ class Narrator:
                 players = ", ".join(f"<@{u}>" for u in told)
                 text = t("ui-idle-players", players=players, id=str(battle.id), who=who)
         target = self._where(loaded)
+        once = _nonce(f"{battle.id}:{battle.revision}:gm")  # posted once, told again or not
         if target is not None and told:
             try:
-                await self._post(target, text[:2000], told)
+                await self._post(target, text[:2000], told, once)
             except discord.HTTPException as error:
                 log.warning("could not tell about idle battle %s (%s)", battle.id, error)
                 return False

@@ -30,7 +30,7 @@ from bot.errors import Refusal
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
-from bot.shard_lease import Holder
+from bot.shard_lease import holder_of
 from bot.store import (
     Battle,
     Campaign,
@@ -142,8 +142,7 @@ class TurnDesk(ReportDesk):
         self._locks = KeyedLocks()
         self._opening: set[tuple[int, int]] = set()
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
-        lease = getattr(bot, "shard_lease", None)
-        self.holder = lease.holder if lease is not None else Holder.of_this_process()
+        self.holder = holder_of(bot)
         """Who takes a turn's messages to post (cogs/claim/posting.py): this process, as its
         shard lease names it."""
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.shard_lease import Holder
+from bot.shard_lease import holder_of
 from bot.store.tournaments import Tournament
 from cogs.claim.posting import PostedElsewhere, give_back, posted, take
 
@@ -25,18 +25,10 @@ log = logging.getLogger(__name__)
 
 HISTORY_LOOKBACK = 100
 """The channel's latest messages searched for one posted just before a crash."""
-_HERE = Holder.of_this_process()
-"""This process, when it runs without a shard lease (tests that build the bot by hand)."""
 
 
 class AlreadyPosted(PostedElsewhere):
     """The key's messages are all out."""
-
-
-def holder(bot: Strategos) -> Holder:
-    """Who takes a tournament's messages to post: this process, as its shard lease names it."""
-    lease = getattr(bot, "shard_lease", None)
-    return lease.holder if lease is not None else _HERE
 
 
 def is_posted(tournament: Tournament, key: str) -> bool:
@@ -53,7 +45,7 @@ async def take_key(
     """Take `key` to post from here: the tournament then, the ids of its messages already out,
     and whether one more may be out unrecorded. AlreadyPosted, or PostedElsewhere if another
     process has it or the tournament as it is now no longer `wanted` it."""
-    me = holder(bot)
+    me = holder_of(bot)
     before: list[Any] = []
     found: list[Tournament] = []
 

@@ -226,6 +226,60 @@ async def test_a_reminder_discord_refused_is_given_at_the_next_tick_once(world):
     assert shown(world)["reminded"] is True and shown(world)["call"] == reminder.message_id
 
 
+async def test_a_reminder_out_just_before_a_kill_is_given_once_after_the_restart(world):
+    """The reminder was claimed, and Discord posted it, but the bot died before it marked it
+    given: started again, it takes over its own claim (its process is gone) and posts it with
+    the same nonce, which Discord answers with the message it has: one reminder."""
+    lb = world.lb
+    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    await called(world)
+    reminding = lb.crash_after(
+        "POST", r"/channels/\d+/messages$", when=lambda body: "⏰" in body.get("content", "")
+    )
+    waited(world, 2)
+    for _ in range(100):
+        if reminding.hits:
+            break
+        await asyncio.sleep(0.05)
+    await lb.kill_bot()
+    assert isinstance(shown(world)["reminded"], str)  # claimed, never marked given
+
+    await lb.restart_bot()
+    await lb.wait_ready()
+    await recorded(world, lambda record: record.get("reminded") is True, "the reminder given")
+    await asyncio.sleep(1)  # more ticks: nothing more
+    assert len(lb.notifications(world.alice)) == 2
+
+
+async def test_a_reminder_cut_short_by_a_kill_while_discord_failed_is_given_after(world):
+    """The reminder was claimed and its post kept failing (discord.py tries again) when the bot
+    was killed: started again, it takes over the claim and reminds, once."""
+    lb = world.lb
+    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    (thread,) = lb.threads(world.guild.general)
+    await called(world)
+    failing = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 500, 5)
+    lb.server.arm(failing)
+    waited(world, 2)
+    for _ in range(100):
+        if failing.hits:
+            break
+        await asyncio.sleep(0.05)
+    await lb.kill_bot()
+    failing.remaining = 0
+    await lb.restart_bot()
+    await lb.wait_ready()
+    reminder = (await notified(lb, world.alice, 2))[-1]
+    assert reminder.content.startswith("⏰")
+    await recorded(world, lambda record: record.get("reminded") is True, "the reminder given")
+    await asyncio.sleep(1)
+    assert len(lb.notifications(world.alice)) == 2
+
+
 async def test_an_answer_taken_back_and_given_anew_is_told_anew_and_its_call_made(world):
     """The thread told "Ground: hill" and called both for their tactics; bob takes it back and
     picks the plain: the thread tells that too (it counted the step as told), and calls both

@@ -202,6 +202,38 @@ async def test_two_stores_give_an_idle_notice_once(store: Store) -> None:
         await store.claim_idle_notice(GUILD_A, b.id, "call", call_since=since)
 
 
+async def test_an_idle_notice_left_claimed_is_taken_over_once(store: Store) -> None:
+    """A process claimed a notice and stopped before it was given: another takes its claim over
+    only as it found it (one of two at once), and once given nobody claims it again."""
+    b = await store.create_battle(
+        GUILD_A, game="demo", setup={}, seed="s", channel_id=CHANNEL, created_by=ALICE
+    )
+    since = "2026-11-29T10:00:00+00:00"
+    await store.set_battle_shown(GUILD_A, b.id, call_since=since, call=5)
+    left = "1@gone#aa 2026-11-29T10:01:00+00:00"
+    assert await store.claim_idle_notice(GUILD_A, b.id, "reminded", call_since=since, claim=left)
+    assert not await store.claim_idle_notice(GUILD_A, b.id, "reminded", call_since=since)
+    other = await reopen(store)
+    try:
+        won = await asyncio.gather(
+            *(
+                s.claim_idle_notice(
+                    GUILD_A, b.id, "reminded", call_since=since, claim=f"{n}@here#b x", over=left
+                )
+                for n, s in enumerate((store, other, store, other))
+            )
+        )
+    finally:
+        await other.close()
+    assert sum(won) == 1, won
+    assert not await store.claim_idle_notice(
+        GUILD_A, b.id, "reminded", call_since=since, claim="late", over=left
+    )
+    await store.set_battle_shown(GUILD_A, b.id, reminded=True)
+    battle = await store.get_battle(GUILD_A, b.id)
+    assert battle is not None and battle.shown["reminded"] is True
+
+
 REBUILD = [
     Migration(
         1,
