@@ -19,10 +19,10 @@ from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
 from bot.guild_sweep import sweep_guilds
 from bot.i18n import speaking
+from bot.posting import POSTING_STALE
 from bot.shard_lease import Holder, holder_of
 from bot.store.shown import IDLE_NOTICES
 from bot.ui.language import public_lang
-from cogs.claim.posting import POSTING_STALE
 
 if TYPE_CHECKING:
     from bot.client import Strategos

@@ -19,7 +19,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,6 +30,8 @@ from bot.errors import Refusal
 from bot.i18n import Lang, speaking, t
 from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
+from bot.posting import PostedElsewhere, give_back, take
+from bot.posting import posted as _posted
 from bot.shard_lease import holder_of
 from bot.store import (
     Battle,
@@ -46,6 +48,7 @@ from bot.store import (
 from bot.ui import replies
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
+from bot.ui.posted import find_posted
 from bot.ui.replies import pings
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
@@ -60,8 +63,6 @@ from cogs.claim.campaign import (
     roll_setup,
 )
 from cogs.claim.mappicture import map_file, turn_attacks
-from cogs.claim.posting import PostedElsewhere, give_back, take
-from cogs.claim.posting import posted as _posted
 from cogs.claim.render import escape
 from cogs.claim.reports import ReportDesk
 from cogs.claim.rules import RULESET, rule_readings
@@ -87,11 +88,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CLOSE_ATTEMPTS = 5
 """Plans made again when orders keep arriving while a turn closes (each time one more is in)."""
-HISTORY_LOOKBACK = 200
-"""Messages searched for one that may have been posted just before a crash."""
 MUTATE_TRIES = 20
-CLOCK_SKEW = timedelta(minutes=5)
-"""How far Discord's clock may be behind ours when we look for a message posted after a time."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +140,7 @@ class TurnDesk(ReportDesk):
         self._opening: set[tuple[int, int]] = set()
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
         self.holder = holder_of(bot)
-        """Who takes a turn's messages to post (cogs/claim/posting.py): this process, as its
+        """Who takes a turn's messages to post (bot/posting.py): this process, as its
         shard lease names it."""
 
     # -- reading ---------------------------------------------------------------------------------
@@ -237,7 +234,7 @@ class TurnDesk(ReportDesk):
         since: datetime | None = None,
     ) -> Turn:
         """Post `messages` under `key` unless the turn records them posted; PostedElsewhere
-        if another process is posting them (cogs/claim/posting.py), or with `while_open` if
+        if another process is posting them (bot/posting.py), or with `while_open` if
         the turn is no longer open. `since`: none of them can be out before then (else: before
         the turn was opened or closed).
 
@@ -296,11 +293,13 @@ class TurnDesk(ReportDesk):
         since: datetime | None = None,
     ) -> int:
         """Post one of `key`'s messages, taken from here; `in_doubt`: it may be out already,
-        unrecorded, and is looked for first. A failed post gives `key` back for the next
-        tick to try again."""
+        unrecorded, and is looked for first, among those posted after `since` (by default the
+        turn's opening or close). A failed post gives `key` back for the next tick to try
+        again."""
         assert turn.channel_id is not None
         channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        found = await self._find_posted(channel, turn, message, since) if in_doubt else None
+        since = since or datetime.fromisoformat(turn.closed_at or turn.opened_at)
+        found = await find_posted(self.bot, channel, message, since=since) if in_doubt else None
         if found is not None:
             return found
         try:
@@ -310,32 +309,9 @@ class TurnDesk(ReportDesk):
             raise
 
     def _take_here(self, data: dict[str, Any], key: str) -> dict[str, Any] | None:
-        """`data` with `key` taken by this process, now (cogs/claim/posting.py `take`)."""
+        """`data` with `key` taken by this process, now (bot/posting.py `take`)."""
         now = datetime.now(UTC)
         return take(data, key, by=str(self.holder), now=now, gone=self.holder.knows_gone)
-
-    async def _find_posted(
-        self,
-        channel: discord.PartialMessageable,
-        turn: Turn,
-        message: Mapping[str, Any],
-        since: datetime | None = None,
-    ) -> int | None:
-        """The id of a message of ours in the channel that looks like `message` (posted just
-        before a crash, after `since`: by default the turn's opening or close), or None."""
-        since = since or datetime.fromisoformat(turn.closed_at or turn.opened_at)
-        after = discord.utils.time_snowflake(since - CLOCK_SKEW)
-        wanted = _signature(message)
-        me = self.bot.user.id if self.bot.user else None
-        try:
-            async for old in channel.history(
-                limit=HISTORY_LOOKBACK, after=discord.Object(after), oldest_first=True
-            ):
-                if old.author.id == me and _signature_of(old) == wanted:
-                    return old.id
-        except discord.HTTPException as error:
-            log.warning("could not read the channel of turn %s: %s", turn.id, error)
-        return None
 
     async def _announce_once(
         self, turn: Turn, key: str, text: str, *, users: Sequence[int] = ()
@@ -972,7 +948,7 @@ class TurnDesk(ReportDesk):
 
     async def _remind_once(self, turn: Turn, campaign: Campaign, due_now: tuple[int, ...]) -> None:
         """The clock's reminder, due now: one ping for all of `due_now` (the last one's key,
-        cogs/claim/posting.py), recorded as sent once it is out. A post that failed or that a
+        bot/posting.py), recorded as sent once it is out. A post that failed or that a
         crash cut short is tried again at a later tick, while the turn is open and before its
         deadline (`due` then names the same reminders), and looked for in the channel first."""
         assert turn.deadline is not None
@@ -1044,24 +1020,3 @@ class TurnDesk(ReportDesk):
 def _unsettle(data: dict[str, Any], index: int) -> dict[str, Any]:
     settled = {k: v for k, v in data.get("settled", {}).items() if k != str(index)}
     return {**data, "settled": settled}
-
-
-def _signature(message: Mapping[str, Any]) -> tuple[str, str, str]:
-    """What tells one of our messages from another: content, first title, last footer."""
-    embeds: list[discord.Embed] = list(message.get("embeds") or [])
-    if message.get("embed") is not None:
-        embeds = [message["embed"]]
-    return (
-        message.get("content") or "",
-        (embeds[0].title or "") if embeds else "",
-        (embeds[-1].footer.text or "") if embeds else "",
-    )
-
-
-def _signature_of(message: discord.Message) -> tuple[str, str, str]:
-    embeds = message.embeds
-    return (
-        message.content or "",
-        (embeds[0].title or "") if embeds else "",
-        (embeds[-1].footer.text or "") if embeds else "",
-    )

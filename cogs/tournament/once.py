@@ -1,6 +1,6 @@
 """A tournament's public messages, each posted once, whichever process posts them and whatever
 stops it midway (a kill, Discord failing): the tournament's data records them as a claim turn's
-data does (cogs/claim/posting.py). A key is taken before its first post and each message's id
+data does (bot/posting.py). A key is taken before its first post and each message's id
 recorded once it is out, so after a crash or a failed post only the message whose post was under
 way is in doubt, and it is looked for in the channel before it is posted again; a post that
 failed gives the key back for the clock's next tick."""
@@ -14,17 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.posting import PostedElsewhere, give_back, posted, take
 from bot.shard_lease import holder_of
 from bot.store.tournaments import Tournament
-from cogs.claim.posting import PostedElsewhere, give_back, posted, take
+from bot.ui.posted import find_posted
 
 if TYPE_CHECKING:
     from bot.client import Strategos
 
 log = logging.getLogger(__name__)
-
-HISTORY_LOOKBACK = 100
-"""The channel's latest messages searched for one posted just before a crash."""
 
 
 class AlreadyPosted(PostedElsewhere):
@@ -95,7 +93,7 @@ async def send(
     """Post `message` (send's keywords); `in_doubt`: it may be out already, and is looked for
     first. The message's id."""
     if in_doubt:
-        found = await find_posted(bot, channel, message)
+        found = await find_posted(bot, channel, message)  # the latest that looks like it
         if found is not None:
             return found
     return (await channel.send(**message)).id
@@ -133,30 +131,3 @@ async def post_once(
     if len(ids) == len(messages) and not is_posted(tournament, key):
         await record(bot, tournament, key, ids, done=True)
     return True
-
-
-async def find_posted(
-    bot: Strategos, channel: discord.PartialMessageable, message: Mapping[str, Any]
-) -> int | None:
-    """The id of a message of ours among the channel's latest that looks like `message` (its
-    text and its buttons), or None."""
-    wanted = _signature(message)
-    me = bot.user.id if bot.user else None
-    try:
-        async for old in channel.history(limit=HISTORY_LOOKBACK):
-            if old.author.id == me and _signature_of(old) == wanted:
-                return old.id
-    except discord.HTTPException as error:
-        log.warning("could not read channel %s: %s", channel.id, error)
-    return None
-
-
-def _signature(message: Mapping[str, Any]) -> tuple[str, tuple[str, ...]]:
-    view = message.get("view")
-    items = view.children if view is not None else []
-    return message.get("content") or "", tuple(getattr(i, "custom_id", "") or "" for i in items)
-
-
-def _signature_of(message: discord.Message) -> tuple[str, tuple[str, ...]]:
-    items = [c for row in message.components for c in getattr(row, "children", [row])]
-    return message.content or "", tuple(getattr(i, "custom_id", "") or "" for i in items)

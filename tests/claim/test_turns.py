@@ -8,11 +8,12 @@ from datetime import UTC, datetime
 import discord
 import pytest
 
+from bot.posting import POSTING_STALE, give_back, take
+from bot.posting import posted as _posted
+from bot.posting import posting as _posting
 from bot.store import Battle
-from cogs.claim.posting import POSTING_STALE, give_back, take
-from cogs.claim.posting import posted as _posted
-from cogs.claim.posting import posting as _posting
-from cogs.claim.turns import RollState, _signature, _unsettle
+from bot.ui.posted import signature
+from cogs.claim.turns import RollState, _unsettle
 
 
 def battle(n: int, status: str) -> Battle:
@@ -101,13 +102,14 @@ def test_a_settled_mark_is_taken_back_alone() -> None:
 def test_a_message_is_recognised_by_its_content_first_title_and_last_footer() -> None:
     first, last = discord.Embed(title="📜 Turn 1"), discord.Embed(title="⚔️")
     last.set_footer(text="Turn 1 revealed · 1/2")
-    assert _signature({"content": "x", "embeds": [first, last]}) == (
+    assert signature({"content": "x", "embeds": [first, last]}) == (
         "x",
         "📜 Turn 1",
         "Turn 1 revealed · 1/2",
+        (),
     )
-    assert _signature({"embed": first}) == ("", "📜 Turn 1", "")
-    assert _signature({"content": "🎲 done"}) == ("🎲 done", "", "")
+    assert signature({"embed": first}) == ("", "📜 Turn 1", "", ())
+    assert signature({"content": "🎲 done"}) == ("🎲 done", "", "", ())
 
 
 def test_the_readings_leave_out_the_platforms_own_settings() -> None:

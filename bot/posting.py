@@ -1,10 +1,10 @@
-"""A turn's public messages, each posted once by one process: what the turn's data records of
-them (pure functions of that data).
+"""A record's public messages (a claim turn's, a tournament's), each posted once by one
+process: what the record's data says of them (pure functions of that data).
 
 `posted[key]`: the ids of `key`'s messages, all out. `posting[key]`: those out so far while the
 rest are under way, and `taken[key]` which process posts them (`by`, bot/shard_lease.py
 `Holder`) and when it took them or last recorded one (`at`). Two processes may go on with one
-turn at once (a shard handed over, a process cut off from Discord but not from the database):
+record at once (a shard handed over, a process cut off from Discord but not from the database):
 the one that takes `key` in the database posts it, the other leaves it, unless the taker is
 known to have stopped (a restart on the same machine) or has shown no progress for
 `POSTING_STALE`. Then the key is taken over, and the message whose post was under way is looked
