@@ -40,6 +40,7 @@ from bot.tournaments.ratings import Rating, new_rating
 from bot.ui.desk import is_game_master
 from bot.ui.language import public_lang
 from bot.ui.pictures import render_off_loop
+from bot.ui.placement import THREAD_EXISTS
 from bot.ui.replies import pings
 from bot.ui.text import chunks
 from cogs.tournament import once
@@ -232,10 +233,6 @@ async def post_round(bot: Strategos, tournament: Tournament) -> None:
 def placed(match: TournamentMatch) -> bool:
     """The match's line is posted, and its thread opened (a bye has none)."""
     return match.message_id is not None and (match.bye or match.thread_id is not None)
-
-
-THREAD_EXISTS = 160004
-"""Discord's code for a thread started from a message that has one already."""
 
 
 async def open_thread(
