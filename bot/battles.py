@@ -158,7 +158,8 @@ class BattleService:
         self._live: OrderedDict[tuple[int, int], _Live] = OrderedDict()
         self._keep = keep
         self._revisions: OrderedDict[tuple[int, int], int] = OrderedDict()
-        """(guild, battle) -> the latest revision read or written here (`moved_on`)."""
+        """(guild, battle) -> the latest revision written here (`moved_on`): every change of a
+        guild's battles is made in the process holding its shard."""
         self.replays = 0
         """How many times a battle was replayed from its record (tests count them)."""
 
@@ -249,8 +250,7 @@ class BattleService:
 
     def moved_on(self, battle: Battle) -> bool:
         """Has the battle changed here since `battle` was read: an answer, undo, finish or
-        cancel made meanwhile (revisions only grow; a guild's battles change only in the
-        process holding its shard)?"""
+        cancel made meanwhile (revisions only grow)?"""
         return self._revisions.get((battle.guild_id, battle.id), -1) > battle.revision
 
     def _keep_live(self, battle: Battle, live: _Live) -> None:
@@ -302,7 +302,6 @@ class BattleService:
         )
         if battle is None:
             raise Refusal(t("battle-not-found", id=str(battle_id)))
-        self._saw(battle)
         game = self._game(battle.game)
         if live is not None and live.knows(battle):
             live.battle = battle  # where its messages are now, what they show
