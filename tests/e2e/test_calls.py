@@ -48,6 +48,18 @@ async def called(world) -> None:
     await recorded(world, lambda record: record.get("call_since"), "the battle's call")
 
 
+async def reminded_after_a_minute(world) -> Any:
+    """A skirmish whose player is reminded after a minute (the game master's setting), alice
+    called and her call recorded: the battle's thread."""
+    lb = world.lb
+    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
+    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    await notified(lb, world.alice, 1)
+    (thread,) = lb.threads(world.guild.general)
+    await called(world)
+    return thread
+
+
 async def confirmed(world) -> tuple[int, Any]:
     """A skirmish started by alice, her call recorded, and her forces confirmed: the panel's id
     and bob's call, the step's message."""
@@ -211,11 +223,7 @@ async def test_a_reminder_discord_refused_is_given_at_the_next_tick_once(world):
     """The reminder is claimed in the database before it is posted (once among processes); a
     post Discord refuses releases the claim, so the next tick reminds, and only that one."""
     lb = world.lb
-    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
-    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    await notified(lb, world.alice, 1)
-    (thread,) = lb.threads(world.guild.general)
-    await called(world)
+    thread = await reminded_after_a_minute(world)
     refused = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 403, 1)
     lb.server.arm(refused)
     waited(world, 2)
@@ -231,10 +239,7 @@ async def test_a_reminder_out_just_before_a_kill_is_given_once_after_the_restart
     given: started again, it takes over its own claim (its process is gone) and posts it with
     the same nonce, which Discord answers with the message it has: one reminder."""
     lb = world.lb
-    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
-    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    await notified(lb, world.alice, 1)
-    await called(world)
+    await reminded_after_a_minute(world)
     reminding = lb.crash_after(
         "POST", r"/channels/\d+/messages$", when=lambda body: "⏰" in body.get("content", "")
     )
@@ -257,11 +262,7 @@ async def test_a_reminder_cut_short_by_a_kill_while_discord_failed_is_given_afte
     """The reminder was claimed and its post kept failing (discord.py tries again) when the bot
     was killed: started again, it takes over the claim and reminds, once."""
     lb = world.lb
-    await lb.slash(world.gm, "settings reminders", {"remind_after": "1m", "gm_after": "1h"})
-    await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    await notified(lb, world.alice, 1)
-    (thread,) = lb.threads(world.guild.general)
-    await called(world)
+    thread = await reminded_after_a_minute(world)
     failing = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 500, 5)
     lb.server.arm(failing)
     waited(world, 2)

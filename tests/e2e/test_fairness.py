@@ -33,6 +33,17 @@ def audit(world, action: str) -> list[dict]:
     return [json.loads(r[0]) for r in rows]
 
 
+async def at_the_secret_choice(world) -> tuple[int, dict]:
+    """A skirmish where alice mustered and bob picked the hill: both now choose in secret. The
+    panel's id, and the panel."""
+    lb = world.lb
+    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
+    panel_id = started.message_id
+    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
+    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
+    return panel_id, lb.message(panel_id)
+
+
 async def scouted(world) -> int:
     """A skirmish with scouts: alice musters, bob picks the hill, the scouts' die is rolled."""
     lb = world.lb
@@ -186,11 +197,7 @@ async def test_two_secret_choices_shown_out_of_order_end_showing_the_result(worl
     panel ends showing the result, not the first choice waiting for the second, and records
     so."""
     lb = world.lb
-    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    panel_id = started.message_id
-    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
-    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
-    panel = lb.message(panel_id)
+    panel_id, panel = await at_the_secret_choice(world)
     mine = await lb.click(world.alice, panel, button(panel, "alice"))
     theirs = await lb.click(world.bob, panel, button(panel, "bob"))
     edits = rf"/channels/\d+/messages/{panel_id}$"
@@ -305,11 +312,7 @@ async def test_a_stalled_sqlite_writer_fails_no_interaction(world):
 
 async def test_a_secret_choice_taken_back_stays_secret(world):
     lb = world.lb
-    started = await lb.slash(world.alice, "demo skirmish", {"opponent": world.bob})
-    panel_id = started.message_id
-    await lb.click(world.alice, panel_id, button(lb.message(panel_id), "Confirm"))
-    await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
-    panel = lb.message(panel_id)
+    panel_id, panel = await at_the_secret_choice(world)
     private = await lb.click(world.alice, panel, button(panel, "alice"))
     await lb.click(world.alice, private.message, button(private.message, "Assault"))
     taken = await lb.slash(world.alice, "battle undo", {"battle": 1})  # nothing revealed yet
