@@ -35,6 +35,8 @@ REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
 BUFFER_LIMIT = 2000
 GUILD_IS_ID = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
 """Events whose payload is the guild itself (its id under "id", not "guild_id")."""
+HEARTBEAT_ACK_DELAY = 0.02
+"""Seconds before a heartbeat is acknowledged (a network's round trip)."""
 
 
 Written = Callable[[], None]
@@ -200,7 +202,11 @@ class Gateway:
     async def _on_frame(self, conn: Connection, frame: dict[str, Any]) -> bool:
         op, data = frame.get("op"), frame.get("d")
         if op == HEARTBEAT:
-            conn.put({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
+            # answered a moment later, as across a network: discord.py's keep-alive thread notes
+            # when it sent the beat only once the send is done, and an ack read before that
+            # made it warn that the gateway was a whole interval behind
+            ack = {"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None}
+            asyncio.get_running_loop().call_later(HEARTBEAT_ACK_DELAY, conn.put, ack)
         elif op == IDENTIFY:
             return await self._identify(conn, data or {})
         elif op == RESUME:
