@@ -56,11 +56,16 @@ def take(
     if key in data.get("posted", {}):
         return None
     taken = data.get("taken", {}).get(key)
-    recent = taken is not None and now - datetime.fromisoformat(taken["at"]) < POSTING_STALE
-    if recent and not gone(taken["by"]):
+    if taken is not None and not left_behind(taken["by"], taken["at"], now=now, gone=gone):
         return None
     ids = data.get("posting", {}).get(key, [])
     return _taken(posting(data, key, ids), key, {"by": by, "at": now.isoformat()})
+
+
+def left_behind(by: str, at: str, *, now: datetime, gone: Callable[[str], bool]) -> bool:
+    """Whether what `by` took at `at` (ISO time) may be taken over: its process is known to
+    have stopped, or has shown no progress for POSTING_STALE."""
+    return gone(by) or now - datetime.fromisoformat(at) >= POSTING_STALE
 
 
 def give_back(data: dict[str, Any], key: str) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from bot.deadlines import IDLE_GM_AFTER, IDLE_REMIND_AFTER, idle_due
 from bot.errors import Refusal
 from bot.guild_sweep import sweep_guilds
 from bot.i18n import speaking
-from bot.posting import POSTING_STALE
+from bot.posting import left_behind
 from bot.shard_lease import Holder, holder_of
 from bot.store.shown import IDLE_NOTICES
 from bot.ui.language import public_lang
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from bot.client import Strategos
 
 
-def left_behind(value: Any, *, me: Holder, now: datetime) -> str | None | bool:
+def claim_to_take(value: Any, *, me: Holder, now: datetime) -> str | None | bool:
     """What a notice's record lets this process do: False when it is given, or claimed by a
     process that may still post it; else the claim to take over (None: never claimed)."""
     if value is None:
@@ -36,8 +36,7 @@ def left_behind(value: Any, *, me: Holder, now: datetime) -> str | None | bool:
     if not isinstance(value, str):
         return False  # given
     by, _, at = value.rpartition(" ")
-    stale = now - datetime.fromisoformat(at) >= POSTING_STALE
-    return value if stale or me.knows_gone(by) else False
+    return value if left_behind(by, at, now=now, gone=me.knows_gone) else False
 
 
 def delays(settings: dict[str, Any]) -> tuple[timedelta, timedelta]:
@@ -93,7 +92,7 @@ class IdleCog(commands.Cog):
                     settings = {**server, **campaign.settings}
             remind_after, gm_after = delays(settings)
             me = holder_of(self.bot)
-            free = {n: left_behind(battle.shown.get(n), me=me, now=now) for n in IDLE_NOTICES}
+            free = {n: claim_to_take(battle.shown.get(n), me=me, now=now) for n in IDLE_NOTICES}
             todo = idle_due(
                 datetime.fromisoformat(since),
                 reminded=free["reminded"] is False,

@@ -81,7 +81,7 @@ def test_an_idle_battle_is_reminded_once_then_the_game_master_told_once() -> Non
 
 
 def test_an_idle_notice_claimed_by_a_process_gone_or_long_ago_is_left_behind() -> None:
-    from cogs.idle import left_behind
+    from cogs.idle import claim_to_take
 
     me = Holder.of_this_process()
     now = datetime(2026, 12, 6, 12, 0, tzinfo=UTC)
@@ -91,10 +91,10 @@ def test_an_idle_notice_claimed_by_a_process_gone_or_long_ago_is_left_behind() -
     )
     alive_elsewhere = f"4242@another-machine#cd {recent}"
     gone_here = f"{me.pid}@{me.machine}#00 {recent}"  # a bot this process ran before
-    assert left_behind(None, me=me, now=now) is None
-    assert left_behind(True, me=me, now=now) is False
-    assert left_behind(alive_elsewhere, me=me, now=now) is False
-    assert left_behind(f"{me} {recent}", me=me, now=now) is False  # its own, under way
-    assert left_behind(gone_here, me=me, now=now) == gone_here
+    assert claim_to_take(None, me=me, now=now) is None
+    assert claim_to_take(True, me=me, now=now) is False
+    assert claim_to_take(alive_elsewhere, me=me, now=now) is False
+    assert claim_to_take(f"{me} {recent}", me=me, now=now) is False  # its own, under way
+    assert claim_to_take(gone_here, me=me, now=now) == gone_here
     stale = f"4242@another-machine#cd {old}"
-    assert left_behind(stale, me=me, now=now) == stale
+    assert claim_to_take(stale, me=me, now=now) == stale

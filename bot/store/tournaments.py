@@ -190,22 +190,19 @@ class TournamentRecords:
         here: `data.clock[step]` becomes `mark` only if the tournament is as `seen` read it
         (running, same round and deadline, the step where it was). None: another process took
         it, or the deadline was extended meanwhile; the step's messages are not this one's to
-        post. The guild's lock orders this against every other write of the tournament."""
-        async with self._transaction(seen.guild_id) as db:
-            found = await self._get_tournament(db, seen.guild_id, seen.id)
+        post (`change_tournament_data`)."""
+        was = (seen.data.get("clock") or {}).get(step)
+
+        def marked(found: Tournament) -> dict[str, Any] | None:
             clock = dict(found.data.get("clock") or {})
-            was = (seen.data.get("clock") or {}).get(step)
             moved = (found.status, found.round, found.deadline) != (
                 "running", seen.round, seen.deadline,
             )  # fmt: skip
             if moved or clock.get(step) != was or was == mark:
                 return None
-            clock[step] = mark
-            await db.execute(
-                "UPDATE tournaments SET data = ?, updated_at = ? WHERE guild_id = ? AND id = ?",
-                (_dumps({**found.data, "clock": clock}), _now(), seen.guild_id, seen.id),
-            )
-            return await self._get_tournament(db, seen.guild_id, seen.id)
+            return {**found.data, "clock": {**clock, step: mark}}
+
+        return await self.change_tournament_data(seen.guild_id, seen.id, marked)
 
     async def change_tournament_data(
         self,

@@ -327,8 +327,7 @@ class Placement:
         await store.set_battle_shown(battle.guild_id, battle.id, panel=battle.version, moving=None)
         if old_at is not None and old_at != message_id:
             await self.retire(loaded, old_in or channel_id, old_at)
-        if self.service.moved_on(battle):
-            await self.refresh(await self.service.load(battle.guild_id, battle.id))
+        await self._caught_up(loaded)
 
     def panel_of(self, battle: Battle) -> tuple[int | None, int | None]:
         """(channel, message) of the battle's panel now: the one `/battle show` posted here
