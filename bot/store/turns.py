@@ -107,6 +107,17 @@ class TurnRecords:
             rows = await _all(db, sql + " ORDER BY id", params)
         return [_turn(row) for row in rows]
 
+    async def running_turns(self, guild_id: int) -> list[Turn]:
+        """The guild's turns still open or resolving, oldest first: what the clock and a start-up
+        look at every server for, without reading back each finished turn's record."""
+        async with self._reading(guild_id) as db:
+            rows = await _all(
+                db,
+                f"{_TURN} WHERE guild_id = ? AND status IN ('open', 'resolving') ORDER BY id",
+                (guild_id,),
+            )
+        return [_turn(row) for row in rows]
+
     async def set_turn_message(
         self, guild_id: int, turn_id: int, *, channel_id: int, message_id: int
     ) -> Turn:

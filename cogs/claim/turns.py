@@ -903,9 +903,7 @@ class TurnDesk(ReportDesk):
     async def resume(self, guild_id: int) -> None:
         """After a restart: every turn's public messages are posted or brought up to date, an
         open turn whose players have all submitted closes, every closed turn goes on."""
-        for turn in await self.store.list_turns(guild_id):
-            if turn.status not in ("open", "resolving"):
-                continue
+        for turn in await self.store.running_turns(guild_id):
             try:
                 await self._resume_turn(turn)
             except DatabaseUnreachable:
@@ -982,11 +980,9 @@ class TurnDesk(ReportDesk):
         whose players have all submitted, and go on with closed turns (what a failed post or a
         crash left behind)."""
         now = now or datetime.now(UTC)
-        for turn in await self.store.list_turns(guild_id):
+        for turn in await self.store.running_turns(guild_id):
             if turn.status == "resolving":
                 await self.next_roll(guild_id, turn.id)
-                continue
-            if turn.status != "open":
                 continue
             campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
             if campaign is None:

@@ -38,6 +38,13 @@ async def test_turns_are_numbered_and_one_is_open_at_a_time(store: Store) -> Non
     assert (await store.get_turn(GUILD_A, first.id)).status == "done"
     assert await store.latest_turn(GUILD_A, c.id) == second
     assert [t.id for t in await store.list_turns(GUILD_A, status="open")] == [second.id]
+    # the clock reads only the turns still running, never a finished one's record
+    assert [t.id for t in await store.running_turns(GUILD_A)] == [second.id]
+    await store.close_turn(GUILD_A, second.id, closed_by=ALICE, data={})
+    assert [(t.id, t.status) for t in await store.running_turns(GUILD_A)] == [
+        (second.id, "resolving")
+    ]
+    assert await store.running_turns(GUILD_B) == []
 
 
 async def test_orders_are_drafts_until_submitted_and_refused_once_closed(store: Store) -> None:
