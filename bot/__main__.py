@@ -81,7 +81,9 @@ def write_shown_on_sigterm(bot: Strategos) -> None:
     did: every answer was committed before its reply, and what was under way is taken up when
     it starts again. But first its store writes what it keeps to write a moment later (what the
     last clicks' messages showed, bot/store/shown.py), so that a stop followed by a long pause
-    does not leave those steps to be shown again after Discord has forgotten their nonces."""
+    does not leave those steps to be shown again after Discord has forgotten their nonces.
+    And it empties SQLite's write-ahead log into the database file, so that a copy of the file
+    alone (a backup) holds every write."""
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
 
@@ -97,6 +99,10 @@ def write_shown_on_sigterm(bot: Strategos) -> None:
                 log.info("SIGTERM: wrote what %d battle(s) show; stopping", written)
             except Exception:
                 log.exception("SIGTERM: what battles show could not be written; stopping")
+            try:
+                await asyncio.wait_for(store.checkpoint(), SIGTERM_WRITE_SECONDS)
+            except Exception:  # a file copied now may miss the last writes; none is lost
+                log.warning("SIGTERM: SQLite's write-ahead log was not emptied into the file")
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGTERM)
 

@@ -110,6 +110,10 @@ class Driver(ABC):
     @abstractmethod
     async def close(self) -> None: ...
 
+    @abstractmethod
+    async def checkpoint(self) -> None:
+        """Make the database whole in its own files."""
+
     def _check_open(self) -> None:
         if self.closed:
             raise StoreError("the store is closed")
@@ -388,6 +392,19 @@ class SqliteDriver(Driver):
                     batch.set_result(None)
         finally:
             self._committer = None
+
+    async def checkpoint(self) -> None:
+        """Every committed write copied from the write-ahead log into the database file, the
+        log emptied: the file alone then holds it all (a stop that does not close the store
+        leaves the log behind, and a plain copy of the file would miss what is in it)."""
+        if self._committer is not None:
+            await asyncio.shield(self._committer)
+        async with self._write_lock:
+            self._check_open()
+            await trip(
+                self.writer, _patiently, self.busy_timeout_ms, _run,
+                "PRAGMA wal_checkpoint(TRUNCATE)", (),
+            )  # fmt: skip
 
     async def close(self) -> None:
         if self._committer is not None:

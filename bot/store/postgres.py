@@ -442,6 +442,9 @@ class PostgresDriver(Driver):
                     raise
                 await conn.execute("COMMIT")
 
+    async def checkpoint(self) -> None:
+        """Nothing to do: the server keeps its own files whole."""
+
     async def close(self) -> None:
         if self.closed:
             return

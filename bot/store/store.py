@@ -142,6 +142,11 @@ class Store(
             await self._close_shown()
         await self._driver.close()
 
+    async def checkpoint(self) -> None:
+        """Everything committed written into the database's own file (SQLite's write-ahead log
+        emptied into it), as before a copy of the file is taken; the store stays open."""
+        await self._driver.checkpoint()
+
     async def __aenter__(self) -> Store:
         return self
 

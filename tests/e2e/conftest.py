@@ -15,6 +15,7 @@ import pytest
 
 from bot.loopback import Loopback
 from tests.e2e.wording import Finding, Known, known_elsewhere, scan_world
+from tests.pg import pg_cluster  # noqa: F401  (a fixture: the session's PostgreSQL server)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -30,12 +31,13 @@ class World:
     db: Path
     clock: str = "0.3"  # turn deadlines checked often
 
-    async def start_bot(self) -> None:
+    async def start_bot(self, db: str | None = None) -> None:
+        """The bot on its SQLite file, or on `db` (a PostgreSQL URL)."""
         await self.lb.start_bot(
             [sys.executable, "-m", "bot"],
             env={
                 "DEV_GUILD_ID": str(self.guild.id),
-                "STRATEGOS_DB": str(self.db),
+                "STRATEGOS_DB": db or str(self.db),
                 "STRATEGOS_EXTENSIONS": "tests.demo.cog",
                 "LOG_LEVEL": "INFO",
                 "STRATEGOS_CLOCK_SECONDS": self.clock,

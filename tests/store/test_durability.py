@@ -55,6 +55,24 @@ async def test_another_connection_sees_the_answer_at_once(store: Store) -> None:
         await second.close()
 
 
+async def test_a_checkpoint_leaves_every_write_in_the_file_alone(
+    store: Store, tmp_path: Path
+) -> None:
+    """What a stop does before a backup or a copy takes the file: the write-ahead log emptied
+    into it, the store still open and writing."""
+    b = await _battle(store)
+    await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
+    log = store.path.with_name(store.path.name + "-wal")
+    assert log.stat().st_size > 0  # the answer is in the log, not yet in the file
+    await store.checkpoint()
+    assert log.stat().st_size == 0
+    alone = tmp_path / "copied.db"
+    alone.write_bytes(store.path.read_bytes())  # the file without its log
+    assert _answers_on_disk(alone, b.id) == [{"v": 1}]
+    await store.append_answer(GUILD_A, b.id, expected_count=1, answer={"v": 2}, user_id=BOB)
+    assert _answers_on_disk(store.path, b.id) == [{"v": 1}, {"v": 2}]
+
+
 async def test_two_stores_on_one_file_apply_a_double_click_once(store: Store) -> None:
     """Two processes (here: two connections) racing on the same count: one wins."""
     b = await _battle(store)
