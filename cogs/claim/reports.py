@@ -1,18 +1,17 @@
 """The fought battles of a closed turn: reports of who won, a report without a result (the game
 master chooses claim rolls or leaving the areas as they are), and the extra battles players
-agree on. A part of `TurnDesk` (turns.py), which it relies on for the turn's record."""
+agree on. A part of `TurnDesk` (turns.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.errors import Refusal
-from bot.i18n import Lang, speaking, t
+from bot.i18n import speaking, t
 from bot.i18n.names import slash
-from bot.store import Campaign, CampaignChanges, NotFound, Region, Turn
+from bot.store import Campaign, CampaignChanges, NotFound, Turn
 from bot.ui import replies
 from bot.ui.desk import is_game_master
 from bot.ui.replies import pings
@@ -30,35 +29,22 @@ from cogs.claim.campaign import (
     roll_label,
     rolls_for_unfought,
 )
+from cogs.claim.posts import TurnPosts
 from cogs.claim.render import escape
 from cogs.claim.views import CONTENT_MAX, QUIET, SELECT_OPTIONS, Names, clip, option_text, say
 
 if TYPE_CHECKING:
-    from bot.client import Strategos
     from bot.store import Faction
 
 
-class ReportDesk:
+class ReportDesk(TurnPosts):
     """Reports and extra battles; mixed into `TurnDesk`, which gives the methods below."""
-
-    bot: Strategos
-    store: Any
 
     if TYPE_CHECKING:
 
-        async def _lang(self, campaign: Campaign) -> Lang: ...
         async def _turn(self, guild_id: int | None, turn_id: int) -> tuple[Turn, Campaign]: ...
-        async def _names(
-            self, campaign: Campaign, regions: list[Region] | None = None
-        ) -> Names: ...
         async def _player(self, campaign: Campaign, user_id: int) -> Faction: ...
         async def next_roll(self, guild_id: int, turn_id: int) -> None: ...
-        async def _mutate(
-            self,
-            guild_id: int,
-            turn_id: int,
-            change: Callable[[Turn], tuple[dict[str, Any], CampaignChanges | None] | None],
-        ) -> Turn: ...
 
     # -- fought battles --------------------------------------------------------------------------
     async def report(

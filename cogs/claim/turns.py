@@ -1,54 +1,40 @@
-"""A claim campaign's turns in Discord: open, secret orders, close and reveal, claim rolls one
-after another, reminders and deadlines (reports of fought battles and extra battles: reports.py).
+"""A claim campaign's turns in Discord: open, secret orders, close and reveal, reminders and
+deadlines. The other parts of `TurnDesk`: the turn's record and its public messages, each posted
+once (posts.py), its claim rolls one after another (rolls.py), reports of fought battles and
+extra battles (reports.py).
 
 Everything that matters is in the store before anyone is told: a draft is saved with every click,
-a close is one guarded transaction, a claim roll is a battle. The public messages of a turn (its
-panel, the reveal, the extra battle selects, the lines about its claim rolls) are recorded in the
-turn's data as they are posted (`posted`, and `posting` while one is under way), so after a crash
-`resume` posts exactly what is missing: a message whose post may have gone out just before the
-crash is looked for in the channel before it is posted again.
-
-A claim roll is done when one of its battles finished, or it is void (the area changed hands) or
-settled by the game master. A cancelled claim roll goes back to be rolled: a fresh battle, whose
-`origin` (turn, roll, attempt) makes it start once however many times it is asked for.
+a close is one guarded transaction, a claim roll is a battle.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.battles import AlreadyStarted, LoadedBattle
 from bot.deadlines import REMINDERS_BEFORE, due
 from bot.errors import Refusal
-from bot.i18n import Lang, speaking, t
+from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
 from bot.locks import KeyedLocks
-from bot.posting import PostedElsewhere, give_back, take
+from bot.posting import PostedElsewhere, give_back
 from bot.posting import posted as _posted
 from bot.shard_lease import holder_of
 from bot.store import (
-    Battle,
     Campaign,
-    CampaignChanges,
     DatabaseUnreachable,
     Faction,
     OrdersChanged,
-    Region,
     Turn,
     TurnClosed,
     TurnRunning,
 )
 from bot.ui import replies
 from bot.ui.desk import is_game_master
-from bot.ui.language import public_lang
-from bot.ui.posted import find_posted
 from bot.ui.replies import pings
 from bot.ui.text import iso_to_timestamp
 from cogs.claim.campaign import (
@@ -59,13 +45,12 @@ from cogs.claim.campaign import (
     close_turn,
     player_key,
     reportables,
-    roll_label,
-    roll_setup,
 )
 from cogs.claim.mappicture import map_file, turn_attacks
 from cogs.claim.render import escape
 from cogs.claim.reports import ReportDesk
-from cogs.claim.rules import RULESET, rule_readings
+from cogs.claim.rolls import RollDesk
+from cogs.claim.rules import rule_readings
 from cogs.claim.views import (
     CONTENT_MAX,
     QUIET,
@@ -88,7 +73,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CLOSE_ATTEMPTS = 5
 """Plans made again when orders keep arriving while a turn closes (each time one more is in)."""
-MUTATE_TRIES = 20
 
 
 @dataclass(frozen=True)
@@ -102,37 +86,7 @@ class Progress:
     """Labels of the claim rolls not done, with why ("R2 (under way)")."""
 
 
-@dataclass(frozen=True)
-class RollState:
-    """One claim roll of a closed turn, read from its battles and the turn's record."""
-
-    index: int
-    battles: tuple[Battle, ...]
-    void: bool
-    settled: bool
-
-    @property
-    def finished(self) -> bool:
-        return any(b.status == "finished" for b in self.battles)
-
-    @property
-    def active(self) -> Battle | None:
-        return next((b for b in self.battles if b.status == "active"), None)
-
-    @property
-    def cancelled(self) -> int:
-        return sum(b.status == "cancelled" for b in self.battles)
-
-    @property
-    def done(self) -> bool:
-        return self.finished or self.void or self.settled
-
-    def why_open(self) -> str:
-        why = "active" if self.active is not None else "cancelled" if self.cancelled else "new"
-        return t("claim-roll-open", label=roll_label(self.index), why=why)
-
-
-class TurnDesk(ReportDesk):
+class TurnDesk(ReportDesk, RollDesk):
     def __init__(self, bot: Strategos) -> None:
         self.bot = bot
         self.store = bot.store
@@ -140,27 +94,14 @@ class TurnDesk(ReportDesk):
         self._opening: set[tuple[int, int]] = set()
         """(guild, campaign) whose turn is being opened here: its panel is on its way."""
         self.holder = holder_of(bot)
-        """Who takes a turn's messages to post (bot/posting.py): this process, as its
-        shard lease names it."""
 
     # -- reading ---------------------------------------------------------------------------------
-    async def _lang(self, campaign: Campaign) -> Lang:
-        """The language of the campaign's public messages (its own, else the server's)."""
-        return await public_lang(self.bot, campaign.guild_id, campaign)
-
     async def _turn(self, guild_id: int | None, turn_id: int) -> tuple[Turn, Campaign]:
         turn = await self.store.get_turn(guild_id, turn_id) if guild_id else None
         campaign = await self.store.get_campaign(turn.guild_id, turn.campaign_id) if turn else None
         if turn is None or campaign is None:
             raise Refusal(t("claim-no-such-turn"))
         return turn, campaign
-
-    async def _names(self, campaign: Campaign, regions: list[Region] | None = None) -> Names:
-        """Display names; pass the regions already read to read them once."""
-        factions = await self.store.list_factions(campaign.guild_id, campaign.id)
-        if regions is None:
-            regions = await self.store.list_regions(campaign.guild_id, campaign.id)
-        return Names.of(factions, regions)
 
     async def _player(self, campaign: Campaign, user_id: int) -> Faction:
         faction = await self.store.faction_of(campaign.guild_id, campaign.id, user_id)
@@ -189,149 +130,6 @@ class TurnDesk(ReportDesk):
             if o.submitted
         }
         return bool(players) and players <= submitted
-
-    # -- the turn's record -----------------------------------------------------------------------
-    async def _mutate(
-        self,
-        guild_id: int,
-        turn_id: int,
-        change: Callable[[Turn], tuple[dict[str, Any], CampaignChanges | None] | None],
-    ) -> Turn:
-        """Apply `change` to the turn as it is now, again if the turn changed meanwhile (another
-        click, a message recorded). `change` returns the new data (and campaign changes), None
-        for nothing to do, or raises Refusal."""
-        for _ in range(MUTATE_TRIES):
-            turn = await self.store.get_turn(guild_id, turn_id)
-            if turn is None:
-                raise Refusal(t("claim-no-such-turn"))
-            update = change(turn)
-            if update is None:
-                return turn
-            data, changes = update
-            try:
-                return await self.store.update_turn(
-                    guild_id,
-                    turn_id,
-                    expected_updated_at=turn.updated_at,
-                    data=data,
-                    changes=changes,
-                )
-            except TurnClosed:
-                continue
-        raise Refusal(t("claim-turn-too-fast"))
-
-    async def _set(self, turn: Turn, change: Callable[[dict[str, Any]], dict[str, Any]]) -> Turn:
-        return await self._mutate(turn.guild_id, turn.id, lambda t: (change(dict(t.data)), None))
-
-    # -- public messages, each posted once ---------------------------------------------------------
-    async def _post_once(
-        self,
-        turn: Turn,
-        key: str,
-        messages: Sequence[dict[str, Any]],
-        *,
-        while_open: bool = False,
-        since: datetime | None = None,
-    ) -> Turn:
-        """Post `messages` under `key` unless the turn records them posted; PostedElsewhere
-        if another process is posting them (bot/posting.py), or with `while_open` if
-        the turn is no longer open. `since`: none of them can be out before then (else: before
-        the turn was opened or closed).
-
-        Before the first post the key is taken in the turn's record, and each message's id is
-        recorded after it is posted; so after a crash only a message whose post was under way
-        can be in doubt, and it is looked for in the channel before it is posted again."""
-        if key in turn.data.get("posted", {}) or turn.channel_id is None:
-            return turn
-        turn, ids, in_doubt = await self._take(turn, key, while_open=while_open)
-        for n in range(len(ids), len(messages)):
-            ids.append(await self._send(turn, key, messages[n], in_doubt=in_doubt, since=since))
-            in_doubt = False  # only the one after those recorded may be out unrecorded
-            last = n == len(messages) - 1
-            turn = await self._set(
-                turn,
-                lambda d, ids=list(ids), last=last: _posted(
-                    d, key, ids, done=last, now=datetime.now(UTC)
-                ),
-            )
-        if not messages:
-            turn = await self._set(turn, lambda d: _posted(d, key, [], done=True))
-        return turn
-
-    async def _take(
-        self, turn: Turn, key: str, *, while_open: bool = False
-    ) -> tuple[Turn, list[int], bool]:
-        """Take `key`'s messages to post from here, in the turn's record: the turn then, the
-        ids of those already out, and whether one more may be out unrecorded (a crash, or a
-        post that failed). PostedElsewhere if another process has them (or, `while_open`, the
-        turn is closed)."""
-        taken_from: list[dict[str, Any]] = []  # the record's `posting` as it was taken
-
-        def taken(now: Turn) -> tuple[dict[str, Any], None] | None:
-            taken_from.clear()  # a try that met a change meanwhile is made again
-            if while_open and now.status != "open":
-                return None
-            data = self._take_here(dict(now.data), key)
-            if data is None:
-                return None
-            taken_from.append(now.data.get("posting", {}))
-            return data, None
-
-        turn = await self._mutate(turn.guild_id, turn.id, taken)
-        if not taken_from:
-            raise PostedElsewhere(key)
-        (posting,) = taken_from
-        return turn, [int(i) for i in posting.get(key, [])], key in posting
-
-    async def _send(
-        self,
-        turn: Turn,
-        key: str,
-        message: Mapping[str, Any],
-        *,
-        in_doubt: bool,
-        since: datetime | None = None,
-    ) -> int:
-        """Post one of `key`'s messages, taken from here; `in_doubt`: it may be out already,
-        unrecorded, and is looked for first, among those posted after `since` (by default the
-        turn's opening or close). A failed post gives `key` back for the next tick to try
-        again."""
-        assert turn.channel_id is not None
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        since = since or datetime.fromisoformat(turn.closed_at or turn.opened_at)
-        found = await find_posted(self.bot, channel, message, since=since) if in_doubt else None
-        if found is not None:
-            return found
-        try:
-            return (await channel.send(**message)).id
-        except discord.HTTPException:
-            await self._set(turn, lambda d: give_back(d, key))
-            raise
-
-    def _take_here(self, data: dict[str, Any], key: str) -> dict[str, Any] | None:
-        """`data` with `key` taken by this process, now (bot/posting.py `take`)."""
-        now = datetime.now(UTC)
-        return take(data, key, by=str(self.holder), now=now, gone=self.holder.knows_gone)
-
-    async def _announce_once(
-        self, turn: Turn, key: str, text: str, *, users: Sequence[int] = ()
-    ) -> Turn:
-        message = {"content": clip(text, CONTENT_MAX), "allowed_mentions": pings(users)}
-        try:
-            return await self._post_once(turn, key, [message])
-        except discord.HTTPException as error:
-            log.warning("could not post %s of turn %s: %s", key, turn.id, error)
-            return turn
-
-    async def _announce(self, turn: Turn, text: str, *, users: Sequence[int] = ()) -> None:
-        """A line in the turn's channel that pings exactly `users` (none by default)."""
-        if turn.channel_id is None:
-            return
-        channel = self.bot.get_partial_messageable(turn.channel_id, guild_id=turn.guild_id)
-        try:
-            await channel.send(clip(text, CONTENT_MAX), allowed_mentions=pings(users))
-        except discord.HTTPException as error:
-            log.warning("could not post in the channel of turn %s: %s", turn.id, error)
 
     # -- opening ---------------------------------------------------------------------------------
     async def open(
@@ -716,190 +514,6 @@ class TurnDesk(ReportDesk):
             }
         return messages
 
-    # -- claim rolls -----------------------------------------------------------------------------
-    async def roll_states(self, turn: Turn) -> list[RollState]:
-        """Every claim roll of a closed turn, with its battles (oldest first)."""
-        if "plan" not in turn.data:
-            return []
-        battles = await self.store.list_battles(
-            turn.guild_id, campaign_id=turn.campaign_id, limit=10_000
-        )
-        by_roll: dict[int, list[Battle]] = {}
-        for b in sorted(battles, key=lambda b: b.id):
-            if b.game == RULESET.key and b.setup.get("turn_id") == turn.id:
-                by_roll.setdefault(int(b.setup["roll"]), []).append(b)
-        void = set(turn.data.get("void", []))
-        settled = {int(i) for i in turn.data.get("settled", {})}
-        return [
-            RollState(i, tuple(by_roll.get(i, ())), i in void, i in settled)
-            for i in range(len(claim_rolls(turn.data)))
-        ]
-
-    async def next_roll(self, guild_id: int, turn_id: int) -> None:
-        """Go on with a closed turn: post what it has not shown, then start its next claim roll
-        (a cancelled one again), unless one is under way; once all are done, say so (once)."""
-        turn = await self.publish(guild_id, turn_id)
-        if turn is None or turn.status != "resolving" or turn.channel_id is None:
-            return
-        posted = turn.data.get("posted", {"reveal": []})
-        if "reveal" not in posted:
-            return  # the reveal comes first: the clock tries again
-        if "done" in posted:
-            return  # every claim roll is done, and it was said
-        campaign = await self.store.get_campaign(guild_id, turn.campaign_id)
-        if campaign is None:
-            return
-        with speaking(await self._lang(campaign)), suppress(PostedElsewhere):  # all read it
-            await self._roll_on(turn, campaign)  # or another process goes on with the turn
-
-    async def _roll_on(self, turn: Turn, campaign: Campaign) -> None:
-        """`next_roll` under the turn's lock: start the next claim roll, or say all are done."""
-        guild_id, turn_id = turn.guild_id, turn.id
-        async with self._locks.hold((turn.guild_id, turn.id)):
-            turn = await self.store.get_turn(guild_id, turn_id) or turn
-            if turn.status != "resolving":
-                return
-            states = await self.roll_states(turn)
-            for state in states:
-                if state.active is not None and (state.settled or state.void):
-                    # settled while a battle of it ran, and the bot stopped before cancelling it
-                    await self._call_off(turn, state.active, campaign.gm_user_id or turn.opened_by)
-                    return
-            if any(s.active is not None for s in states):
-                return
-            rolls = claim_rolls(turn.data)
-            for state in states:
-                if state.void:
-                    turn = await self._announce_void(turn, state.index)
-                if state.done:
-                    continue
-                index = state.index
-                factions = {f.id: f for f in await self.store.list_factions(guild_id, campaign.id)}
-                region = await self.store.get_region(guild_id, campaign.id, rolls[index].area)
-                setup = (
-                    roll_setup(
-                        turn.data, turn_id=turn.id, index=index, region=region, factions=factions
-                    )
-                    if region is not None
-                    else None
-                )
-                if setup is None:
-                    turn = await self._set(
-                        turn, lambda d, i=index: {**d, "void": sorted({*d.get("void", []), i})}
-                    )
-                    turn = await self._announce_void(turn, index)
-                    continue
-                attempt = state.cancelled
-                if attempt:
-                    names = Names.of(list(factions.values()), [region] if region else [])
-                    text = t(
-                        "claim-roll-again",
-                        label=roll_label(index),
-                        area=names.area(rolls[index].area),
-                        attacker=names.faction(rolls[index].attacker),
-                        defender=names.faction(rolls[index].defender),
-                        settle=slash("claim turn settle", roll=roll_label(index)),
-                    )
-                    turn = await self._announce_once(turn, f"retry:{index}:{attempt}", text)
-                try:
-                    await self.bot.desk.post(
-                        guild_id,
-                        turn.channel_id,
-                        RULESET.key,
-                        setup,
-                        created_by=campaign.gm_user_id or turn.opened_by,
-                        campaign_id=campaign.id,
-                        origin=f"claim:{turn.id}:{index}:{attempt}",
-                    )
-                except AlreadyStarted:
-                    pass  # posted already (the platform repairs a panel that went missing)
-                except (discord.HTTPException, Refusal):
-                    # the clock tries again
-                    log.warning("could not start claim roll %s of turn %s", index, turn.id)
-                return
-            await self._announce_once(turn, "done", t("claim-rolls-done", turn=turn.number))
-
-    async def _announce_void(self, turn: Turn, index: int) -> Turn:
-        """Say (once) that a claim roll is void: its area is no longer another player's."""
-        key = f"void:{index}"
-        if key in turn.data.get("posted", {}):
-            return turn
-        roll = claim_rolls(turn.data)[index]
-        region = await self.store.get_region(turn.guild_id, turn.campaign_id, roll.area)
-        area = escape(region.name if region else roll.area)
-        text = t("claim-roll-void", label=roll_label(index), area=area)
-        return await self._announce_once(turn, key, text)
-
-    async def _call_off(self, turn: Turn, battle: Battle, user_id: int) -> str:
-        """Cancel a claim roll's battle for the game master; the battle's status afterwards
-        ("finished" if it ended meanwhile)."""
-        try:
-            after = await self.bot.battles.cancel(turn.guild_id, battle.id, user_id=user_id)
-        except Refusal:
-            now = await self.store.get_battle(turn.guild_id, battle.id)
-            return now.status if now is not None else "cancelled"
-        await self.bot.desk.refresh(after)
-        self.bot.dispatch("battle_ended", after)
-        return after.battle.status
-
-    async def settle(
-        self, interaction: discord.Interaction, campaign: Campaign, label: str
-    ) -> None:
-        """The game master settles a claim roll: void, nothing changes, counted as done. A
-        battle of it under way is cancelled first."""
-        turn = await self.store.latest_turn(campaign.guild_id, campaign.id)
-        if turn is None or turn.status != "resolving":
-            raise Refusal(t("claim-settle-no-turn"))
-        rolls = claim_rolls(turn.data)
-        text = label.strip().upper()
-        digits = text[1:]
-        index = int(digits) - 1 if digits.isascii() and digits.isdigit() and text[:1] == "R" else -1
-        if not 0 <= index < len(rolls) or len(text) > 6:
-            last = roll_label(len(rolls) - 1)
-            known = t("claim-settle-known", last=last) if rolls else t("claim-none")
-            raise Refusal(
-                t("claim-settle-no-roll", turn=turn.number, label=clip(label, 10), known=known)
-            )
-        user_id = interaction.user.id
-
-        def mark(current: Turn) -> tuple[dict[str, Any], None]:
-            data = dict(current.data)
-            if str(index) in data.get("settled", {}) or index in data.get("void", []):
-                raise Refusal(t("claim-settled-already", label=roll_label(index)))
-            return {**data, "settled": {**data.get("settled", {}), str(index): user_id}}, None
-
-        async with self._locks.hold((turn.guild_id, turn.id)):
-            state = (await self.roll_states(turn))[index]
-            if state.finished:
-                raise Refusal(t("claim-rolled-already", label=roll_label(index)))
-            turn = await self._mutate(turn.guild_id, turn.id, mark)
-            active = state.active
-            if active is not None and await self._call_off(turn, active, user_id) == "finished":
-                # it finished while we settled it: the result stands, the mark goes
-                await self._set(turn, lambda d: _unsettle(d, index))
-                raise Refusal(t("claim-rolled-just-now", label=roll_label(index)))
-        roll = rolls[index]
-        names = await self._names(campaign)
-        with speaking(await self._lang(campaign)):
-            text = t(
-                "claim-settled",
-                label=roll_label(index),
-                area=names.area(roll.area),
-                attacker=names.faction(roll.attacker),
-                defender=names.faction(roll.defender),
-                user=interaction.user.mention,
-            )
-            if active is not None:
-                text += " " + t("claim-settled-called-off", battle=str(active.id))
-        await say(interaction, content=text, allowed_mentions=QUIET)
-        if active is None:
-            await self.next_roll(turn.guild_id, turn.id)
-
-    async def on_battle_ended(self, loaded: LoadedBattle) -> None:
-        setup = loaded.battle.setup
-        if loaded.battle.game == RULESET.key and "turn_id" in setup:
-            await self.next_roll(loaded.battle.guild_id, setup["turn_id"])
-
     async def resume(self, guild_id: int) -> None:
         """After a restart: every turn's public messages are posted or brought up to date, an
         open turn whose players have all submitted closes, every closed turn goes on."""
@@ -1010,9 +624,3 @@ class TurnDesk(ReportDesk):
                 await self.close(campaign, turn, closed_by=None, note=note)
             elif todo.reminders:
                 await self._remind_once(turn, campaign, todo.reminders)
-
-
-# -- the record of posted messages ----------------------------------------------------------------
-def _unsettle(data: dict[str, Any], index: int) -> dict[str, Any]:
-    settled = {k: v for k, v in data.get("settled", {}).items() if k != str(index)}
-    return {**data, "settled": settled}

@@ -13,7 +13,7 @@ from bot.posting import posted as _posted
 from bot.posting import posting as _posting
 from bot.store import Battle
 from bot.ui.posted import signature
-from cogs.claim.turns import RollState, _unsettle
+from cogs.claim.rolls import RollState, _unsettle
 
 
 def battle(n: int, status: str) -> Battle:
