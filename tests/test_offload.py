@@ -3,8 +3,10 @@ what cannot travel to a worker runs in a thread instead."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
+import time
 
 import pytest
 
@@ -136,3 +138,54 @@ def test_the_workers_outlive_the_event_loop_that_started_them() -> None:
     time.sleep(0.3)  # had the fork server gone with that loop's thread, its workers would too
     second = asyncio.run(offload.run_cpu(os.getpid))
     assert os.getpid() not in (first, second)
+
+
+def nap(label: str, seconds: float) -> str:
+    time.sleep(seconds)
+    return label
+
+
+async def request(done: list[str], *jobs: tuple[str, float], odds: bool = False) -> None:
+    """One request (a task of its own, as each interaction is): its jobs one after another."""
+    run = offload.run_odds if odds else offload.run_cpu
+    for label, seconds in jobs:
+        done.append(await run(nap, label, seconds))
+
+
+async def warm() -> None:
+    await asyncio.create_task(offload.run_cpu(nap, "warm", 0))  # the pool started, elsewhere
+
+
+async def test_a_requests_later_jobs_go_before_the_jobs_of_newer_requests() -> None:
+    """The charts after a request's odds are not kept waiting behind every request made since:
+    under a burst the answers come out one after another, in the order asked."""
+    await warm()
+    done: list[str] = []
+    first = asyncio.create_task(request(done, ("a1", 0.3), ("a2", 0.01)))
+    await asyncio.sleep(0.1)  # a1 runs in the one worker
+    later = [asyncio.create_task(request(done, (f"{n}1", 0.01))) for n in "bcd"]
+    await asyncio.gather(first, *later)
+    assert done == ["a1", "a2", "b1", "c1", "d1"]
+
+
+async def test_a_new_odds_request_is_refused_at_once_when_the_workers_are_far_behind(
+    monkeypatch,
+) -> None:
+    await warm()
+    monkeypatch.setattr(offload, "MAX_WAIT", 0.5)
+    monkeypatch.setattr(offload._slots, "request_gap", 0.2)  # the pace the workers lately had
+    done: list[str] = []
+    admitted = asyncio.create_task(request(done, ("x1", 0.2), ("x2", 0.2), odds=True))
+    await asyncio.sleep(0.05)
+    queued = [asyncio.create_task(request(done, (f"q{n}", 0.2))) for n in range(4)]
+    await asyncio.sleep(0.05)  # 4 requests waiting: 0.8 s at 0.2 s a request, past MAX_WAIT
+    began = time.monotonic()
+    with pytest.raises(offload.Busy) as busy:
+        await asyncio.create_task(request(done, ("refused", 0.01), odds=True))
+    assert time.monotonic() - began < 0.5  # told at once, not after the second of jobs ahead
+    assert str(busy.value) == t("odds-busy") and "Try again in a minute" in str(busy.value)
+    # work that must be done is never refused, and an admitted request's next job neither
+    await asyncio.gather(admitted, *queued)
+    assert done == ["x1", "x2", "q0", "q1", "q2", "q3"]
+    await asyncio.create_task(request(done, ("later", 0.01), odds=True))  # caught up: served
+    assert done[-1] == "later"

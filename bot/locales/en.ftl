@@ -166,6 +166,7 @@ odds-not-yours = These odds are for { $names }'s decision.
 odds-not-yours-anyone = These odds are for the asked player's decision.
 odds-unknown = The odds of this decision cannot be worked out from the battle so far.
 odds-failed = The odds could not be worked out; it has been logged.
+odds-busy = ⏳ Strategos is working out a lot of odds right now, and yours would wait too long. Try again in a minute.
 odds-chart-note = Exact odds: every die enumerated
 # $outcome: the game's words for the asking player's best outcome ("you win")
 odds-chart-title = Chance that { $outcome }, by choice

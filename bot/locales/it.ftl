@@ -176,6 +176,7 @@ odds-not-yours = Queste probabilità riguardano la decisione di { $names }.
 odds-not-yours-anyone = Queste probabilità riguardano la decisione del giocatore di turno.
 odds-unknown = Le probabilità di questa decisione non si possono calcolare dalla battaglia fin qui.
 odds-failed = Non è stato possibile calcolare le probabilità; l'errore è stato registrato.
+odds-busy = ⏳ Strategos sta calcolando molte probabilità in questo momento e le tue aspetterebbero troppo. Riprova tra un minuto.
 odds-chart-note = Probabilità esatte: contati tutti i lanci possibili
 odds-chart-title = Probabilità per scelta: { $outcome }
 odds-chart-title-any = Probabilità del risultato, per scelta

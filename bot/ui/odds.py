@@ -24,7 +24,7 @@ import discord
 from bot.engine import Ask
 from bot.errors import Refusal
 from bot.i18n import current, t, use_locale
-from bot.offload import run_cpu
+from bot.offload import run_odds
 from bot.ui import replies
 from bot.ui.pictures import odds_chart, render_off_loop
 from bot.ui.text import localized, percent
@@ -141,7 +141,7 @@ async def on_odds(interaction: discord.Interaction[Strategos], battle_id: int, s
                 raise Refusal(t("odds-not-yours", names=names))
             raise Refusal(t("odds-not-yours-anyone"))
         seat = mine[0]
-        rows, note, footer = await run_cpu(worked_out, loaded, seat)
+        rows, note, footer = await run_odds(worked_out, loaded, seat)
         if not rows:
             raise Refusal(t("odds-unknown"))
         png = await render_off_loop(

@@ -25,7 +25,7 @@ from bot.engine import SetupError
 from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
-from bot.offload import run_cpu
+from bot.offload import run_odds
 from bot.ui.narration import battle_lang
 from bot.ui.pictures import odds_chart, render_off_loop
 from bot.ui.replies import send, think
@@ -266,7 +266,7 @@ class CivCog(CampaignCommands, commands.Cog):
     ) -> None:
         side = role.removeprefix("civ_")
         await think(interaction)  # worked out in a worker process: say so at once
-        text, bars = await run_cpu(odds_reply, side, hand, enemy, bonus, fortified, wisdom_warfare)
+        text, bars = await run_odds(odds_reply, side, hand, enemy, bonus, fortified, wisdom_warfare)
         embed = discord.Embed(
             title=t("civ-odds-title"), description=text, colour=discord.Colour.teal()
         )

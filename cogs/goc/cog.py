@@ -27,7 +27,7 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
-from bot.offload import run_cpu
+from bot.offload import run_odds
 from bot.ui.narration import battle_lang
 from bot.ui.pictures import distribution_chart, render_off_loop
 from bot.ui.replies import send, think
@@ -274,7 +274,7 @@ class GloryCog(CampaignCommands, commands.Cog):
         }
         setup = odds_setup(shell, forces, {ATTACKER: attacker_defence, DEFENDER: defender_defence})
         await think(interaction)  # worked out in a worker process: say so at once
-        embed, best, table = await run_cpu(odds_embed, setup)
+        embed, best, table = await run_odds(odds_embed, setup)
         files = [discord.File(io.BytesIO(table.encode()), filename="odds.txt")]
         if best is not None:
             png = await render_off_loop(

@@ -26,7 +26,7 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import SUPPORTED, Lang, t
 from bot.i18n.names import option_name
-from bot.offload import run_cpu
+from bot.offload import run_odds
 from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
 from bot.ui.replies import send, think
 from bot.ui.text import percent, unmention
@@ -466,7 +466,7 @@ class GreatWarCog(SetupCommands, commands.Cog):
         try:
             RULESET.validate_setup(setup)
             await think(interaction)  # worked out in a worker process: say so at once
-            embed, charts = await run_cpu(odds_embed, battle, setup)
+            embed, charts = await run_odds(odds_embed, battle, setup)
         except SetupError as error:
             raise Refusal(rules_refusal(str(error))) from None
         embed.description = (

@@ -19,7 +19,7 @@ from bot.errors import Refusal
 from bot.games import Game
 from bot.i18n import speaking, t
 from bot.i18n.names import option_name, slash
-from bot.offload import run_cpu
+from bot.offload import run_cpu, run_odds
 from bot.ui.language import public_lang
 from bot.ui.pictures import distribution_chart, odds_chart, render_off_loop
 from bot.ui.replies import send, think
@@ -280,7 +280,7 @@ class SoeCog(SetupCommands, commands.Cog):
         try:
             # every die enumerated: in a worker process, so no other server waits for it
             await think(interaction)  # worked out in a worker process: say so at once
-            result = await run_cpu(odds, setup)
+            result = await run_odds(odds, setup)
             declined = None
             if naval_choice_matters(setup):
                 declining = Choices(attacker_fights_at_sea=False)
