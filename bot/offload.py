@@ -150,7 +150,9 @@ class _Slots:
     request_gap: float = 0.05
     """Seconds between two requests' first jobs starting while requests wait (a moving
     average): how fast the workers get through whole requests, odds and charts alike."""
-    last_start: float | None = None
+    last_start: float = 0.0
+    backlog_since: float = 0.0
+    """When jobs last began to wait: a pace is measured only over time they waited."""
 
     def expected_wait(self) -> float:
         """How long a request asked for now would wait for its first job to start."""
@@ -162,6 +164,8 @@ class _Slots:
             if new:
                 self.last_start = time.monotonic()
             return
+        if not self.waiting:
+            self.backlog_since = time.monotonic()
         turn = asyncio.get_running_loop().create_future()
         heapq.heappush(self.waiting, (since, next(self.order), turn))
         try:
@@ -172,8 +176,8 @@ class _Slots:
             raise
         if new:  # it waited: the time since the last request began tells the workers' pace
             now = time.monotonic()
-            if self.last_start is not None:
-                self.request_gap += (now - self.last_start - self.request_gap) / 8
+            gap = min(now - max(self.last_start, self.backlog_since), 2 * MAX_WAIT)
+            self.request_gap += (gap - self.request_gap) / 8
             self.last_start = now
 
     def give_back(self) -> None:

@@ -189,3 +189,18 @@ async def test_a_new_odds_request_is_refused_at_once_when_the_workers_are_far_be
     assert done == ["x1", "x2", "q0", "q1", "q2", "q3"]
     await asyncio.create_task(request(done, ("later", 0.01), odds=True))  # caught up: served
     assert done[-1] == "later"
+
+
+async def test_the_pace_is_measured_over_the_time_a_request_waited() -> None:
+    """A request that waited behind another's chain of jobs (odds, then chart after chart)
+    measures how fast the workers go from when it began to wait: the chain's start, long
+    before, would make the workers look slow and the next requests be told busy."""
+    await warm()
+    done: list[str] = []
+    chain = asyncio.create_task(request(done, ("r1", 0.3), ("r2", 0.3), ("r3", 0.3)))
+    await asyncio.sleep(0.7)  # r3 runs; the chain began 0.7 s ago
+    pace = offload._slots.request_gap
+    await asyncio.gather(chain, asyncio.create_task(request(done, ("b", 0.01))))
+    assert done == ["r1", "r2", "r3", "b"]
+    measured = pace + 8 * (offload._slots.request_gap - pace)  # the one sample b took
+    assert measured < 0.5  # b waited ~0.2 s for r3, not the 0.9 s since r1 began
