@@ -17,7 +17,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Coroutine
 from typing import Any, TypeVar
 
 import aiohttp
@@ -33,8 +33,9 @@ from bot.upkeep import limit_malloc_arenas
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
-SIGTERM_WRITE_SECONDS = 5.0
-"""How long a SIGTERM waits for the store's last write (a service manager allows ~10 s)."""
+SIGTERM_WRITE_SECONDS = 8.0
+"""How long a SIGTERM waits for the store's last writes, all together (a service manager allows
+~10 s)."""
 
 DISCORD_UNREACHABLE = (
     aiohttp.ClientConnectionError,  # no network, no DNS, a refused or dropped connection
@@ -88,20 +89,27 @@ def write_shown_on_sigterm(bot: Strategos) -> None:
     stopping: list[asyncio.Task[None]] = []  # held, so the task is not collected half done
 
     async def write_then_stop() -> None:
+        deadline = loop.time() + SIGTERM_WRITE_SECONDS  # for all three steps together
+
+        async def within(step: Awaitable[T]) -> T:
+            return await asyncio.wait_for(step, max(0.1, deadline - loop.time()))
+
         lease = getattr(bot, "shard_lease", None)
         if lease is not None:  # the next process on these shards need not wait for it to run out
             with contextlib.suppress(TimeoutError):  # a database that hangs: it runs out instead
-                await asyncio.wait_for(lease.release(), SIGTERM_WRITE_SECONDS)
+                await within(lease.release())
         store = getattr(bot, "store", None)
         if store is not None:
             try:
-                written = await asyncio.wait_for(store.write_shown(), SIGTERM_WRITE_SECONDS)
+                written = await within(store.write_shown())
                 log.info("SIGTERM: wrote what %d battle(s) show; stopping", written)
             except Exception:
                 log.exception("SIGTERM: what battles show could not be written; stopping")
-            try:
-                await asyncio.wait_for(store.checkpoint(), SIGTERM_WRITE_SECONDS)
-            except Exception:  # a file copied now may miss the last writes; none is lost
+            try:  # the last write: none lands in SQLite's write-ahead log after it
+                whole = await within(store.checkpoint(last=True))
+            except Exception:
+                whole = False
+            if not whole:  # a file copied alone now may miss the last writes; none is lost
                 log.warning("SIGTERM: SQLite's write-ahead log was not emptied into the file")
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGTERM)

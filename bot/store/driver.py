@@ -111,8 +111,8 @@ class Driver(ABC):
     async def close(self) -> None: ...
 
     @abstractmethod
-    async def checkpoint(self) -> None:
-        """Make the database whole in its own files."""
+    async def checkpoint(self, *, last: bool = False) -> bool:
+        """Make the database whole in its own files; whether it is."""
 
     def _check_open(self) -> None:
         if self.closed:
@@ -371,40 +371,48 @@ class SqliteDriver(Driver):
         lock is first come, first served: they run before this)."""
         try:
             async with self._write_lock:
-                batch, self._batch = self._batch, None
-                if batch is None:
-                    return
-                try:
-                    # in the writer's thread: the fsync (and any checkpoint) waits for the disk
-                    await trip(self.writer, _patiently, self.busy_timeout_ms, _run, "COMMIT", ())
-                except BaseException as error:
-                    with suppress(sqlite3.OperationalError):
-                        await self._here(self.writer, "ROLLBACK")
-                    batch.set_exception(
-                        error
-                        if isinstance(error, Exception)
-                        else StoreError("the write was interrupted")
-                    )
-                    if not isinstance(error, Exception):
-                        raise
-                else:
-                    self.commits += 1
-                    batch.set_result(None)
+                await self._commit_batch()
         finally:
             self._committer = None
 
-    async def checkpoint(self) -> None:
+    async def _commit_batch(self) -> None:
+        """The open batch, if any, committed (the write lock held)."""
+        batch, self._batch = self._batch, None
+        if batch is None:
+            return
+        try:
+            # in the writer's thread: the fsync (and any checkpoint) waits for the disk
+            await trip(self.writer, _patiently, self.busy_timeout_ms, _run, "COMMIT", ())
+        except BaseException as error:
+            with suppress(sqlite3.OperationalError):
+                await self._here(self.writer, "ROLLBACK")
+            batch.set_exception(
+                error if isinstance(error, Exception) else StoreError("the write was interrupted")
+            )
+            if not isinstance(error, Exception):
+                raise
+        else:
+            self.commits += 1
+            batch.set_result(None)
+
+    async def checkpoint(self, *, last: bool = False) -> bool:
         """Every committed write copied from the write-ahead log into the database file, the
         log emptied: the file alone then holds it all (a stop that does not close the store
-        leaves the log behind, and a plain copy of the file would miss what is in it)."""
-        if self._committer is not None:
-            await asyncio.shield(self._committer)
-        async with self._write_lock:
+        leaves the log behind, and a plain copy of the file would miss what is in it). False
+        when a reader (another process's, a backup's) kept part of the log in use. `last`: no
+        write is made after it (a stop), so the log stays empty until the process ends."""
+        await self._write_lock.acquire()
+        try:
             self._check_open()
-            await trip(
-                self.writer, _patiently, self.busy_timeout_ms, _run,
+            await self._commit_batch()  # a batch the transactions before left open
+            busy, *_ = await trip(
+                self.writer, _patiently, self.busy_timeout_ms, _first,
                 "PRAGMA wal_checkpoint(TRUNCATE)", (),
             )  # fmt: skip
+            return busy == 0
+        finally:
+            if not last:
+                self._write_lock.release()
 
     async def close(self) -> None:
         if self._committer is not None:
@@ -412,6 +420,7 @@ class SqliteDriver(Driver):
         async with self._write_lock:
             if self.closed:
                 return
+            await self._commit_batch()  # one begun since
             self.closed = True
             for db in self._readers:
                 await db.close()

@@ -442,8 +442,9 @@ class PostgresDriver(Driver):
                     raise
                 await conn.execute("COMMIT")
 
-    async def checkpoint(self) -> None:
+    async def checkpoint(self, *, last: bool = False) -> bool:
         """Nothing to do: the server keeps its own files whole."""
+        return True
 
     async def close(self) -> None:
         if self.closed:

@@ -142,10 +142,11 @@ class Store(
             await self._close_shown()
         await self._driver.close()
 
-    async def checkpoint(self) -> None:
+    async def checkpoint(self, *, last: bool = False) -> bool:
         """Everything committed written into the database's own file (SQLite's write-ahead log
-        emptied into it), as before a copy of the file is taken; the store stays open."""
-        await self._driver.checkpoint()
+        emptied into it), as before a copy of the file is taken; False if a reader elsewhere
+        kept part of it in use. The store stays open; `last` (a stop): for reads only."""
+        return await self._driver.checkpoint(last=last)
 
     async def __aenter__(self) -> Store:
         return self

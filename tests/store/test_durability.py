@@ -64,13 +64,79 @@ async def test_a_checkpoint_leaves_every_write_in_the_file_alone(
     await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
     log = store.path.with_name(store.path.name + "-wal")
     assert log.stat().st_size > 0  # the answer is in the log, not yet in the file
-    await store.checkpoint()
+    assert await store.checkpoint()
     assert log.stat().st_size == 0
     alone = tmp_path / "copied.db"
     alone.write_bytes(store.path.read_bytes())  # the file without its log
     assert _answers_on_disk(alone, b.id) == [{"v": 1}]
     await store.append_answer(GUILD_A, b.id, expected_count=1, answer={"v": 2}, user_id=BOB)
     assert _answers_on_disk(store.path, b.id) == [{"v": 1}, {"v": 2}]
+
+
+async def test_a_checkpoint_behind_a_transaction_commits_its_batch_first(store: Store) -> None:
+    """A transaction leaves its batch open for a committer that queues for the write lock after
+    it: the checkpoint, queued before that committer, commits the batch and then empties the
+    log (it used to run inside the open batch and fail: 'database table is locked')."""
+    b = await _battle(store)
+    inside, go_on = asyncio.Event(), asyncio.Event()
+
+    async def write() -> None:
+        async with store._driver.transaction(GUILD_A) as db:
+            await db.execute(
+                "UPDATE battles SET seed = 'changed' WHERE guild_id = ? AND id = ?",
+                (GUILD_A, b.id),
+            )
+            inside.set()
+            await go_on.wait()
+
+    writing = asyncio.create_task(write())
+    await inside.wait()
+    checkpoint = asyncio.create_task(store.checkpoint())
+    await asyncio.sleep(0.05)
+    go_on.set()
+    assert await checkpoint is True
+    await writing
+    assert store.path.with_name(store.path.name + "-wal").stat().st_size == 0
+    con = sqlite3.connect(store.path)  # the write is in the file
+    try:
+        assert con.execute("SELECT seed FROM battles").fetchall() == [("changed",)]
+    finally:
+        con.close()
+
+
+async def test_a_checkpoint_a_reader_holds_back_says_so(store: Store) -> None:
+    """Another connection in a read transaction (a backup, another process) keeps part of the
+    log in use: the checkpoint cannot empty it and returns False, for the stop to log."""
+    store._driver.busy_timeout_ms = 200
+    b = await _battle(store)
+    reader = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        reader.execute("BEGIN")
+        reader.execute("SELECT COUNT(*) FROM battles").fetchall()  # holds a snapshot
+        await store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
+        assert await store.checkpoint() is False
+    finally:
+        reader.execute("COMMIT")
+        reader.close()
+    assert await store.checkpoint() is True
+
+
+async def test_after_the_last_checkpoint_writes_wait_and_the_log_stays_empty(store: Store) -> None:
+    """A stop's checkpoint is the last write: a click's write after it waits for the process to
+    end rather than land in the log the copy of the file would miss."""
+    b = await _battle(store)
+    assert await store.checkpoint(last=True)
+    later = asyncio.create_task(
+        store.append_answer(GUILD_A, b.id, expected_count=0, answer={"v": 1}, user_id=ALICE)
+    )
+    await asyncio.sleep(0.2)
+    assert not later.done()
+    assert store.path.with_name(store.path.name + "-wal").stat().st_size == 0
+    assert (await store.get_battle(GUILD_A, b.id)).answers == []  # reads go on
+    later.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await later
+    store._driver._write_lock.release()  # as if the process had ended: the fixture closes it
 
 
 async def test_two_stores_on_one_file_apply_a_double_click_once(store: Store) -> None:
