@@ -26,8 +26,8 @@ from typing import Any
 from bench._options import positive_float, rates
 from bench._report import verdict
 from bench._results import percentile, read_loop_stats
+from bot.job_queue import MAX_WAIT
 from bot.loopback import Loopback
-from bot.offload import MAX_WAIT
 
 REPO = Path(__file__).resolve().parents[1]
 RATES = [10.0, 50.0, 100.0, 300.0]

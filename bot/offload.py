@@ -8,11 +8,10 @@ preloaded so a first request does not wait for imports. What is sent must pickle
 not, or the pool is broken, the work runs in a thread instead — slower for the others, never
 wrong. The reader's language travels with the work: the text a worker writes is in it.
 
-The workers take one job each at a time, the oldest request's first: a request's later jobs
-(the charts after its odds) go before the jobs of requests made after it, so under a burst the
-answers come out in the order they were asked for, not all at once at the end. A request a player
-may simply make again (odds: `run_odds`) is refused at once, in words, when the jobs already
-waiting would keep it past `MAX_WAIT`, rather than answered after a minute.
+The workers take one job each at a time, the oldest request's first (bot/job_queue.py): a
+request's later jobs (the charts after its odds) go before the jobs of requests made after it. A
+request a player may simply make again (odds: `run_odds`) is refused at once, in words, when the
+requests already waiting would keep it past a few seconds, rather than answered after a minute.
 
 `STRATEGOS_WORKERS`: how many worker processes (default: 2 at most, one per core; 0 = threads).
 """
@@ -20,21 +19,17 @@ waiting would keep it past `MAX_WAIT`, rather than answered after a minute.
 from __future__ import annotations
 
 import asyncio
-import heapq
-import itertools
 import logging
 import os
 import pickle
 import time
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
-from contextvars import ContextVar
-from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from bot.errors import Refusal
 from bot.i18n import current, speaking, t
+from bot.job_queue import Busy, JobQueue, join, this_request
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -115,124 +110,38 @@ def _worker_started() -> None:
     die_with_parent()
 
 
-# -- the oldest request first ----------------------------------------------------------------------
-MAX_WAIT = 5.0
-"""Seconds a new request for odds may expect to wait for a worker (the requests ahead of it, at
-the pace the workers lately got through them); past it, it is refused as busy. Its later jobs
-(charts) never are."""
-FOLLOWS_WITHIN = 1.0
-"""A job asked for this soon after the last job of the same task ended belongs to the same
-request (the charts after the odds); later, it is a new request (a clock's next tick)."""
-
-
-class Busy(Refusal):
-    """The workers are too far behind for a request that may be made again later."""
-
-
-@dataclass
-class _Request:
-    since: float
-    """When its first job was asked for: the order in which the workers take jobs."""
-    last_done: float | None = None
-
-
-_request: ContextVar[_Request | None] = ContextVar("offload_request", default=None)
-
-
-@dataclass
-class _Slots:
-    """Jobs in the workers (at most one each) and those waiting, the oldest request's first."""
-
-    slots: int = 1
-    running: int = 0
-    waiting: list[tuple[float, int, asyncio.Future[None]]] = field(default_factory=list)
-    order: itertools.count = field(default_factory=itertools.count)
-    request_gap: float = 0.05
-    """Seconds between two requests' first jobs starting while requests wait (a moving
-    average): how fast the workers get through whole requests, odds and charts alike."""
-    last_start: float = 0.0
-    backlog_since: float = 0.0
-    """When jobs last began to wait: a pace is measured only over time they waited."""
-
-    def expected_wait(self) -> float:
-        """How long a request asked for now would wait for its first job to start."""
-        return len(self.waiting) * self.request_gap
-
-    async def take(self, since: float, *, new: bool) -> None:
-        if self.running < self.slots and not self.waiting:
-            self.running += 1
-            if new:
-                self.last_start = time.monotonic()
-            return
-        if not self.waiting:
-            self.backlog_since = time.monotonic()
-        turn = asyncio.get_running_loop().create_future()
-        heapq.heappush(self.waiting, (since, next(self.order), turn))
-        try:
-            await turn  # `_hand_on` counts it running when it hands it the place
-        except asyncio.CancelledError:
-            if turn.done() and not turn.cancelled():
-                self.give_back()  # handed the place just as it was cancelled: pass it on
-            raise
-        if new:  # it waited: the time since the last request began tells the workers' pace
-            now = time.monotonic()
-            gap = min(now - max(self.last_start, self.backlog_since), 2 * MAX_WAIT)
-            self.request_gap += (gap - self.request_gap) / 8
-            self.last_start = now
-
-    def give_back(self) -> None:
-        """A job ended. Its place is handed on once the task that ran it has gone on: a next
-        job of the same request, asked for at once, then waits with its request's age."""
-        self.running -= 1
-        if self.waiting:
-            asyncio.get_running_loop().call_soon(self._hand_on)
-
-    def _hand_on(self) -> None:
-        while self.waiting and self.running < self.slots:
-            *_, turn = heapq.heappop(self.waiting)
-            if not turn.done():  # not cancelled while it waited
-                self.running += 1
-                turn.set_result(None)
-
-
-_slots = _Slots()
-
-
-def _this_request(now: float) -> tuple[_Request, bool]:
-    """The request this job belongs to, and whether it is a new one."""
-    request = _request.get()
-    if request is not None and (
-        request.last_done is None or now - request.last_done <= FOLLOWS_WITHIN
-    ):
-        return request, False
-    request = _Request(since=now)
-    _request.set(request)
-    return request, True
+# -- the oldest request first (bot/job_queue.py) ------------------------------------------------
+_queue = JobQueue()
 
 
 async def _in_turn(job: Callable[[], T], *, refuse: bool) -> T:
     """`job` in a worker when its request's turn comes (in a thread if the workers cannot
     take it); Busy if `refuse` and it is a new request that would wait past MAX_WAIT."""
-    queue = _slots  # the queue as it is now: a shutdown starts another
-    queue.slots = workers()
-    request, new = _this_request(time.monotonic())
-    if refuse and new and queue.expected_wait() > MAX_WAIT:
+    queue = _queue  # the queue as it is now: the bot's close lets it go and starts another
+    queue.slots = max(1, workers())
+    request, new = this_request(time.monotonic())
+    if refuse and new and queue.refuses():
         raise Busy(t("odds-busy"))
+    if new:
+        join(request)
     await queue.take(request.since, new=new)
     try:
-        pool = await _executor()  # as it is now: started again if one broke while this waited
-        if pool is None:
-            return await asyncio.to_thread(job)
-        try:
-            return await asyncio.get_running_loop().run_in_executor(pool, job)
-        except BrokenExecutor:  # the process pool's BrokenProcessPool
-            log.warning("the worker processes stopped; starting them again")
-            if _pool is pool:
-                shutdown()
-            return await asyncio.to_thread(job)
-    finally:
-        request.last_done = time.monotonic()
+        pool = None if queue.closed else await _executor()
+    except BaseException:
         queue.give_back()
+        raise
+    return await queue.hold_while(_work(pool, job), request)
+
+
+async def _work(pool: ProcessPoolExecutor | None, job: Callable[[], T]) -> T:
+    if pool is None:
+        return await asyncio.to_thread(job)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(pool, job)
+    except BrokenExecutor:  # the process pool's BrokenProcessPool
+        log.warning("the worker processes stopped; starting them again")
+        _drop_pool(pool)
+        return await asyncio.to_thread(job)
 
 
 def _in_language(code: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
@@ -265,9 +174,18 @@ async def _run(fn: Callable[..., T], args: tuple, kwargs: dict, *, refuse: bool)
 
 
 def shutdown() -> None:
-    """Stop the workers (at the bot's close; tests)."""
-    global _pool, _slots
-    _slots = _Slots()  # jobs still under way give their places back to the queue they took
+    """Stop the workers (at the bot's close; tests): the jobs waiting for them run in threads,
+    and no pool is started for them after the close."""
+    global _queue
+    queue, _queue = _queue, JobQueue()
+    queue.close()
     if _pool is not None:
-        pool, _pool = _pool, None
-        pool.shutdown(wait=False, cancel_futures=True)
+        _drop_pool(_pool)
+
+
+def _drop_pool(pool: ProcessPoolExecutor) -> None:
+    """`pool` stopped (broken, or at the close); the next job starts another."""
+    global _pool
+    if _pool is pool:
+        _pool = None
+    pool.shutdown(wait=False, cancel_futures=True)

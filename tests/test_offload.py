@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bot import offload
+from bot import job_queue, offload
 from bot.engine import SetupError
 from bot.i18n import speaking, t
 
@@ -172,8 +172,8 @@ async def test_a_new_odds_request_is_refused_at_once_when_the_workers_are_far_be
     monkeypatch,
 ) -> None:
     await warm()
-    monkeypatch.setattr(offload, "MAX_WAIT", 0.5)
-    monkeypatch.setattr(offload._slots, "request_gap", 0.2)  # the pace the workers lately had
+    monkeypatch.setattr(job_queue, "MAX_WAIT", 0.5)
+    monkeypatch.setattr(offload._queue, "request_gap", 0.2)  # the pace the workers lately had
     done: list[str] = []
     admitted = asyncio.create_task(request(done, ("x1", 0.2), ("x2", 0.2), odds=True))
     await asyncio.sleep(0.05)
@@ -199,8 +199,86 @@ async def test_the_pace_is_measured_over_the_time_a_request_waited() -> None:
     done: list[str] = []
     chain = asyncio.create_task(request(done, ("r1", 0.3), ("r2", 0.3), ("r3", 0.3)))
     await asyncio.sleep(0.7)  # r3 runs; the chain began 0.7 s ago
-    pace = offload._slots.request_gap
+    pace = offload._queue.request_gap
     await asyncio.gather(chain, asyncio.create_task(request(done, ("b", 0.01))))
     assert done == ["r1", "r2", "r3", "b"]
-    measured = pace + 8 * (offload._slots.request_gap - pace)  # the one sample b took
+    measured = pace + 8 * (offload._queue.request_gap - pace)  # the one sample b took
     assert measured < 0.5  # b waited ~0.2 s for r3, not the 0.9 s since r1 began
+
+
+async def crowd(done: list[str], count: int, seconds: float = 0.2) -> list[asyncio.Task[None]]:
+    """`count` requests of one job each, waiting behind one under way."""
+    ahead = [asyncio.create_task(request(done, ("ahead", seconds)))]
+    await asyncio.sleep(0.05)
+    ahead += [asyncio.create_task(request(done, (f"w{n}", seconds))) for n in range(count)]
+    await asyncio.sleep(0.05)
+    return ahead
+
+
+async def test_a_refused_request_leaves_its_task_free_to_be_refused_again(monkeypatch) -> None:
+    await warm()
+    monkeypatch.setattr(job_queue, "MAX_WAIT", 0.5)
+    monkeypatch.setattr(offload._queue, "request_gap", 0.2)
+    done: list[str] = []
+    waiting = await crowd(done, 4)
+
+    async def asks_twice() -> int:
+        refused = 0
+        for _ in range(2):
+            try:
+                await offload.run_odds(nap, "mine", 0.01)
+            except offload.Busy:
+                refused += 1
+        return refused
+
+    assert await asyncio.create_task(asks_twice()) == 2  # not let in as the refused one's follow-up
+    await asyncio.gather(*waiting)
+
+
+async def test_requests_that_gave_up_waiting_do_not_make_the_bot_look_busy(monkeypatch) -> None:
+    await warm()
+    monkeypatch.setattr(job_queue, "MAX_WAIT", 0.5)
+    monkeypatch.setattr(offload._queue, "request_gap", 0.2)
+    done: list[str] = []
+    ahead, *waiting = await crowd(done, 6)
+    for task in waiting:  # their interactions went away (the bot closing a view, say)
+        task.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
+    await asyncio.create_task(request(done, ("mine", 0.01), odds=True))  # not told busy
+    await ahead
+    assert done == ["ahead", "mine"]
+
+
+async def test_a_job_whose_caller_stopped_waiting_keeps_its_worker_until_it_ends() -> None:
+    """The worker still computes it: the next job is not sent to wait inside the pool, out of
+    turn, behind it."""
+    await warm()
+    started = time.monotonic()
+    gone = asyncio.create_task(offload.run_cpu(nap, "gone", 0.5))
+    await asyncio.sleep(0.1)
+    gone.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await gone
+    assert offload._queue.running == 1  # still the worker's
+    assert await asyncio.create_task(offload.run_cpu(nap, "next", 0)) == "next"
+    assert time.monotonic() - started >= 0.45  # it waited for the worker, in the queue
+    assert offload._queue.running == 0
+
+
+async def test_jobs_waiting_at_the_close_run_in_threads_and_start_no_pool() -> None:
+    await warm()
+    running = asyncio.create_task(offload.run_cpu(nap, "running", 0.3))
+    await asyncio.sleep(0.05)
+    waiting = asyncio.create_task(offload.run_cpu(where_and_what, "ui-or"))
+    await asyncio.sleep(0.05)
+    offload.shutdown()
+    pid, _ = await waiting
+    assert pid == os.getpid() and offload._pool is None
+    await asyncio.gather(running, return_exceptions=True)  # the closed pool's job, however it ended
+    assert offload._pool is None
+
+
+async def test_no_workers_asked_for_while_a_pool_runs_still_runs_every_job(monkeypatch) -> None:
+    await warm()
+    monkeypatch.setenv("STRATEGOS_WORKERS", "0")
+    assert await asyncio.wait_for(offload.run_cpu(nap, "done", 0), 5) == "done"
