@@ -235,7 +235,7 @@ class Strategos(commands.Bot):
         self.loop_watch.stop()
         for lane in (self.early_acks.lane, self.interaction_lane, self.rest_lane):
             lane.close()
-        offload.shutdown()
+        offload.close()
         await super().close()
         if hasattr(self, "shard_lease"):
             await self.shard_lease.release()

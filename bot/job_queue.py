@@ -87,15 +87,18 @@ class JobQueue:
     backlog_since: float = 0.0
     """When jobs last began to wait: a pace is measured only over time they waited."""
     closed: bool = False
-    """The bot is closing: no job waits any more (bot/offload.py runs them in threads)."""
+    """Its jobs were called off (the bot's close): none waits in it any more."""
 
     def refuses(self) -> bool:
         """Whether a new request asked for now would wait past MAX_WAIT for its first job."""
         return self.live * self.request_gap > MAX_WAIT
 
     async def take(self, since: float, *, new: bool) -> None:
-        """A place for a job of the request begun at `since`, when its turn comes."""
-        if self.closed or (self.running < self.slots and not self.live):
+        """A place for a job of the request begun at `since`, when its turn comes;
+        CancelledError if the queue is closed meanwhile."""
+        if self.closed:
+            raise asyncio.CancelledError
+        if self.running < self.slots and not self.live:
             self.running += 1
             if new:
                 self.last_start = time.monotonic()
@@ -149,7 +152,7 @@ class JobQueue:
             asyncio.get_running_loop().call_soon(self._hand_on)
 
     def _hand_on(self) -> None:
-        while self.waiting and (self.closed or self.running < self.slots):
+        while self.waiting and self.running < self.slots:
             *_, turn = heapq.heappop(self.waiting)
             if not turn.done():  # not cancelled while it waited
                 self.live -= 1
@@ -157,7 +160,10 @@ class JobQueue:
                 turn.set_result(None)
 
     def close(self) -> None:
-        """Every waiting job let go at once (the bot is closing)."""
+        """Every waiting job called off (CancelledError in its task), as the pool's own
+        cancel_futures does for the jobs it holds."""
         self.closed = True
-        with suppress(RuntimeError):  # their event loop already closed (tests): none to wake
-            self._hand_on()
+        for *_, turn in self.waiting:
+            with suppress(RuntimeError):  # its event loop already closed (tests)
+                turn.cancel()
+        self.waiting.clear()

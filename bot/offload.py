@@ -25,6 +25,7 @@ import pickle
 import time
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
+from contextlib import suppress
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -57,6 +58,8 @@ _STARTER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="offload-start")
 dies with the thread that started it (PR_SET_PDEATHSIG is per thread), so not a pool thread
 that an event loop's closing would end."""
 _starting: asyncio.Future[ProcessPoolExecutor] | None = None
+_closed = False
+"""The bot has closed (`close`): no worker is started again."""
 
 
 def workers() -> int:
@@ -97,9 +100,12 @@ async def _executor() -> ProcessPoolExecutor | None:
         log.warning("the worker processes could not start: working in threads", exc_info=True)
         _starting = None
         return None
+    _starting = None
+    if _closed:  # the bot closed while it started: none is kept after the close
+        _drop_pool(pool)
+        return None
     if _pool is None:
         _pool = pool
-    _starting = None
     return _pool
 
 
@@ -126,7 +132,7 @@ async def _in_turn(job: Callable[[], T], *, refuse: bool) -> T:
         join(request)
     await queue.take(request.since, new=new)
     try:
-        pool = None if queue.closed else await _executor()
+        pool = await _executor()
     except BaseException:
         queue.give_back()
         raise
@@ -137,11 +143,16 @@ async def _work(pool: ProcessPoolExecutor | None, job: Callable[[], T]) -> T:
     if pool is None:
         return await asyncio.to_thread(job)
     try:
-        return await asyncio.get_running_loop().run_in_executor(pool, job)
-    except BrokenExecutor:  # the process pool's BrokenProcessPool
+        submitted = pool.submit(job)
+    except (BrokenExecutor, RuntimeError):  # broken, or shut down: it takes no more jobs
+        pass
+    else:
+        with suppress(BrokenExecutor):  # the process pool's BrokenProcessPool
+            return await asyncio.wrap_future(submitted)
+    if not _closed:
         log.warning("the worker processes stopped; starting them again")
-        _drop_pool(pool)
-        return await asyncio.to_thread(job)
+    _drop_pool(pool)
+    return await asyncio.to_thread(job)
 
 
 def _in_language(code: str, fn: Callable[..., T], args: tuple, kwargs: dict) -> T:
@@ -163,7 +174,7 @@ async def run_odds(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
 
 async def _run(fn: Callable[..., T], args: tuple, kwargs: dict, *, refuse: bool) -> T:
     job = partial(_in_language, current().code, fn, args, kwargs)
-    if await _executor() is not None:
+    if not _closed and await _executor() is not None:
         try:
             pickle.dumps(job)  # what cannot travel is known here, not from a worker
         except (pickle.PicklingError, AttributeError, TypeError) as error:
@@ -173,9 +184,18 @@ async def _run(fn: Callable[..., T], args: tuple, kwargs: dict, *, refuse: bool)
     return await asyncio.to_thread(job)
 
 
+def close() -> None:
+    """The bot's close: the workers stopped and the jobs waiting for them called off (their
+    answers could no longer be sent); a job asked for after it runs in a thread, and no
+    worker is started again."""
+    global _closed
+    _closed = True
+    shutdown()
+
+
 def shutdown() -> None:
-    """Stop the workers (at the bot's close; tests): the jobs waiting for them run in threads,
-    and no pool is started for them after the close."""
+    """Stop the workers and call off the jobs waiting for them (tests: the next job starts
+    them again, unless the bot closed)."""
     global _queue
     queue, _queue = _queue, JobQueue()
     queue.close()

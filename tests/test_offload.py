@@ -265,17 +265,25 @@ async def test_a_job_whose_caller_stopped_waiting_keeps_its_worker_until_it_ends
     assert offload._queue.running == 0
 
 
-async def test_jobs_waiting_at_the_close_run_in_threads_and_start_no_pool() -> None:
+async def test_the_close_calls_off_the_jobs_waiting_and_starts_no_worker_again(
+    monkeypatch,
+) -> None:
+    """Their answers could no longer be sent: the waiting jobs are called off, as the pool
+    calls off those it holds; a job asked for after the close (a chart after its odds, a click
+    still under way) runs in a thread, and no worker is started for it."""
     await warm()
+    monkeypatch.setattr(offload, "_closed", False)  # put back for the next tests
     running = asyncio.create_task(offload.run_cpu(nap, "running", 0.3))
     await asyncio.sleep(0.05)
     waiting = asyncio.create_task(offload.run_cpu(where_and_what, "ui-or"))
     await asyncio.sleep(0.05)
-    offload.shutdown()
-    pid, _ = await waiting
-    assert pid == os.getpid() and offload._pool is None
+    offload.close()
+    with pytest.raises(asyncio.CancelledError):
+        await waiting
     await asyncio.gather(running, return_exceptions=True)  # the closed pool's job, however it ended
-    assert offload._pool is None
+    pid, _ = await asyncio.create_task(offload.run_cpu(where_and_what, "ui-or"))
+    assert pid == os.getpid() and offload._pool is None
+    assert offload._queue.running == offload._queue.live == 0
 
 
 async def test_no_workers_asked_for_while_a_pool_runs_still_runs_every_job(monkeypatch) -> None:

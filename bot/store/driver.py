@@ -173,6 +173,20 @@ def _patiently(db: sqlite3.Connection, patience_ms: int, work: Callable[..., Any
         db.execute("PRAGMA busy_timeout = 0").close()
 
 
+async def _to_the_end(work: asyncio.Future[Any]) -> bool:
+    """Wait for `work` (a trip to a connection's thread) to end, whatever cancels the waiter
+    meanwhile; whether it was cancelled (then to be raised again once `work` is settled)."""
+    cancelled = False
+    while not work.done():
+        try:
+            await asyncio.shield(work)
+        except asyncio.CancelledError:
+            cancelled = True
+        except Exception:
+            break  # `work` failed: its caller reads why
+    return cancelled
+
+
 async def here(db: aiosqlite.Connection, patience_ms: int, work: Callable[..., Any], *args: Any):
     """`work(sqlite3_connection, *args)` on the event loop's thread, where a statement on an
     indexed row costs some microseconds, against tens for a trip to the connection's thread and
@@ -376,39 +390,49 @@ class SqliteDriver(Driver):
             self._committer = None
 
     async def _commit_batch(self) -> None:
-        """The open batch, if any, committed (the write lock held)."""
+        """The open batch, if any, committed (the write lock held). Cancelled meanwhile, it
+        waits for the writer's thread all the same, holding the lock, and settles the batch by
+        what the thread did: a COMMIT under way cannot be called back, and a ROLLBACK or the
+        next BEGIN sent alongside it would end or join the wrong transaction."""
         batch, self._batch = self._batch, None
         if batch is None:
             return
-        try:
-            # in the writer's thread: the fsync (and any checkpoint) waits for the disk
-            await trip(self.writer, _patiently, self.busy_timeout_ms, _run, "COMMIT", ())
-        except BaseException as error:
+        # in the writer's thread: the fsync (and any checkpoint) waits for the disk
+        commit = asyncio.ensure_future(
+            trip(self.writer, _patiently, self.busy_timeout_ms, _run, "COMMIT", ())
+        )
+        cancelled = await _to_the_end(commit)
+        error = commit.exception()
+        if error is not None:
             with suppress(sqlite3.OperationalError):
                 await self._here(self.writer, "ROLLBACK")
-            batch.set_exception(
-                error if isinstance(error, Exception) else StoreError("the write was interrupted")
-            )
-            if not isinstance(error, Exception):
-                raise
+            batch.set_exception(error)
         else:
             self.commits += 1
             batch.set_result(None)
+        if cancelled:
+            raise asyncio.CancelledError
 
     async def checkpoint(self, *, last: bool = False) -> bool:
         """Every committed write copied from the write-ahead log into the database file, the
         log emptied: the file alone then holds it all (a stop that does not close the store
         leaves the log behind, and a plain copy of the file would miss what is in it). False
         when a reader (another process's, a backup's) kept part of the log in use. `last`: no
-        write is made after it (a stop), so the log stays empty until the process ends."""
+        write is made after it (a stop), so the log stays empty until the process ends (and
+        the store can no longer be closed)."""
         await self._write_lock.acquire()
         try:
-            self._check_open()
+            if self.closed:  # its close emptied the log
+                last = False
+                return True
             await self._commit_batch()  # a batch the transactions before left open
-            busy, *_ = await trip(
-                self.writer, _patiently, self.busy_timeout_ms, _first,
-                "PRAGMA wal_checkpoint(TRUNCATE)", (),
-            )  # fmt: skip
+            checkpoint = "PRAGMA wal_checkpoint(TRUNCATE)"
+            pragma = asyncio.ensure_future(
+                trip(self.writer, _patiently, self.busy_timeout_ms, _first, checkpoint, ())
+            )
+            if await _to_the_end(pragma):
+                raise asyncio.CancelledError
+            busy, *_ = pragma.result()
             return busy == 0
         finally:
             if not last:

@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -102,6 +103,51 @@ async def test_a_checkpoint_behind_a_transaction_commits_its_batch_first(store: 
         assert con.execute("SELECT seed FROM battles").fetchall() == [("changed",)]
     finally:
         con.close()
+
+
+async def test_a_checkpoint_cancelled_mid_commit_settles_the_batch_by_what_was_done(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A COMMIT under way in the writer's thread cannot be called back: a checkpoint cancelled
+    then (a caller's timeout) waits for it, tells the batch's callers what really happened
+    (done), and only then lets the next write begin."""
+    from bot.store import driver
+
+    b = await _battle(store)
+    real = driver._patiently
+
+    def slow(db: sqlite3.Connection, ms: int, work, sql: str, params):  # a 0.3 s fsync
+        result = real(db, ms, work, sql, params)
+        if sql == "COMMIT":
+            time.sleep(0.3)
+        return result
+
+    inside, go_on = asyncio.Event(), asyncio.Event()
+
+    async def write() -> None:
+        async with store._driver.transaction(GUILD_A) as db:
+            await db.execute("UPDATE battles SET seed = 'changed' WHERE id = ?", (b.id,))
+            inside.set()
+            await go_on.wait()
+
+    writing = asyncio.create_task(write())
+    await inside.wait()
+    monkeypatch.setattr(driver, "_patiently", slow)
+    checkpoint = asyncio.create_task(store.checkpoint())
+    await asyncio.sleep(0.01)
+    go_on.set()
+    await asyncio.sleep(0.1)  # its COMMIT under way in the writer's thread
+    checkpoint.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await checkpoint
+    await writing  # told it is done: it is
+    monkeypatch.setattr(driver, "_patiently", real)
+    assert (await store.get_battle(GUILD_A, b.id)).seed == "changed"
+    with pytest.raises(RuntimeError):  # and the next transaction is all or nothing
+        async with store._driver.transaction(GUILD_A) as db:
+            await db.execute("UPDATE battles SET seed = 'half' WHERE id = ?", (b.id,))
+            raise RuntimeError("a check failed")
+    assert (await store.get_battle(GUILD_A, b.id)).seed == "changed"
 
 
 async def test_a_checkpoint_a_reader_holds_back_says_so(store: Store) -> None:
