@@ -123,7 +123,7 @@ _queue = JobQueue()
 async def _in_turn(job: Callable[[], T], *, refuse: bool) -> T:
     """`job` in a worker when its request's turn comes (in a thread if the workers cannot
     take it); Busy if `refuse` and it is a new request that would wait past MAX_WAIT."""
-    queue = _queue  # the queue as it is now: the bot's close lets it go and starts another
+    queue = _queue  # the queue as it is now: a shutdown calls it off and starts another
     queue.slots = max(1, workers())
     request, new = this_request(time.monotonic())
     if refuse and new and queue.refuses():
