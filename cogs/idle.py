@@ -76,6 +76,8 @@ class IdleCog(commands.Cog):
         store = self.bot.store
         server = await store.guild_settings(guild_id)
         campaigns: dict[int, Any] = {}  # read once a tick, however many battles each has
+        me = holder_of(self.bot)
+        claim = f"{me} {now.isoformat()}"
         for battle in await store.called_battles(guild_id):
             since = battle.shown["call_since"]
             gm = None
@@ -91,7 +93,6 @@ class IdleCog(commands.Cog):
                     gm = campaign.gm_user_id
                     settings = {**server, **campaign.settings}
             remind_after, gm_after = delays(settings)
-            me = holder_of(self.bot)
             free = {n: claim_to_take(battle.shown.get(n), me=me, now=now) for n in IDLE_NOTICES}
             todo = idle_due(
                 datetime.fromisoformat(since),
@@ -104,7 +105,6 @@ class IdleCog(commands.Cog):
             # each notice claimed in the database before it is posted: once, however many
             # processes sweep this guild (two holding its shard for a moment)
             due = {"reminded": todo.remind, "gm_told": todo.tell_gm}
-            claim = f"{me} {now.isoformat()}"
             claimed = [
                 notice
                 for notice, now_due in due.items()
