@@ -16,6 +16,7 @@ from typing import Any
 from bot.loopback.payloads import P
 from bot.loopback.reading import button
 from bot.loopback.server import Fault
+from tests.e2e.waiting import until
 
 
 def shown(world, battle_id: int = 1) -> dict:
@@ -244,10 +245,7 @@ async def test_a_reminder_out_just_before_a_kill_is_given_once_after_the_restart
         "POST", r"/channels/\d+/messages$", when=lambda body: "⏰" in body.get("content", "")
     )
     waited(world, 2)
-    for _ in range(100):
-        if reminding.hits:
-            break
-        await asyncio.sleep(0.05)
+    await until(lambda: reminding.hits, timeout=5)
     await lb.kill_bot()
     assert isinstance(shown(world)["reminded"], str)  # claimed, never marked given
 
@@ -266,10 +264,7 @@ async def test_a_reminder_cut_short_by_a_kill_while_discord_failed_is_given_afte
     failing = Fault("POST", re.compile(rf"/channels/{thread.id}/messages$"), 500, 5)
     lb.server.arm(failing)
     waited(world, 2)
-    for _ in range(100):
-        if failing.hits:
-            break
-        await asyncio.sleep(0.05)
+    await until(lambda: failing.hits, timeout=5)
     await lb.kill_bot()
     failing.remaining = 0
     await lb.restart_bot()

@@ -116,6 +116,23 @@ async def spend_rp(world, panel_id: int, user, seat: str, rp: int) -> None:
     assert "Locked in" in locked.content, locked.content
 
 
+async def rolled_out(lb, channel, roll_id: int, attacker) -> tuple[dict, int]:
+    """A claim roll whose RP are all in, rolled to its end: at each tie the attacker pays 1 RP
+    to roll again (five times at most). Its panel then, and how many times it rolled again."""
+    again = 0
+    for _ in range(5):
+        panel = await lb.wait_for_message(
+            channel,
+            lambda m: m["id"] == str(roll_id) and "choose" not in str(m["components"]),
+            timeout=15,
+        )
+        if "Yes" not in str(panel["components"]):
+            break
+        await lb.click(attacker, panel, button(panel, "Yes"))
+        again += 1
+    return panel, again
+
+
 async def test_a_turn_of_three_players(world):
     lb = world.lb
     alice, bob, carol, gm = world.alice, world.bob, world.carol, world.gm

@@ -4,13 +4,13 @@ without showing anything twice or leaving anything behind."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import sqlite3
 
 from bot.loopback.harness import BotExited, InteractionFailed
 from bot.loopback.reading import button, buttons
+from tests.e2e.waiting import until
 
 RESPONSES = r"^/(interactions/\d+/[^/]+/callback|webhooks/\d+/[^/]+(/messages/@original)?)$"
 """Where a reply to an interaction goes: its response, or the edit or followup after a defer."""
@@ -29,14 +29,6 @@ def events_told(world) -> int:
     with sqlite3.connect(world.db) as db:
         (told,) = db.execute("SELECT json_extract(shown, '$.events') FROM battles").fetchone()
     return told
-
-
-async def until(check, timeout: float = 15.0) -> None:
-    for _ in range(int(timeout / 0.05)):
-        if check():
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("timed out")
 
 
 def panels(lb, channel) -> list[dict]:

@@ -15,7 +15,14 @@ import asyncpg
 
 from bot.loopback.reading import button, buttons, pinged, select_id, set_forces, text
 from tests.e2e.conftest import REPO
-from tests.e2e.test_claim import MAP, give_orders, is_roll_panel, spend_rp, turn_panel
+from tests.e2e.test_claim import (
+    MAP,
+    give_orders,
+    is_roll_panel,
+    rolled_out,
+    spend_rp,
+    turn_panel,
+)
 from tests.pg import PgCluster
 
 
@@ -95,15 +102,7 @@ async def test_a_server_moved_to_postgresql_mid_turn_and_mid_battle_plays_on(
     roll_id = int(roll["id"])
     await spend_rp(world, roll_id, alice, "Red", 1)
     await spend_rp(world, roll_id, bob, "Blue", 0)
-    for _ in range(5):  # a tie: the attacker pays 1 RP to roll again
-        panel = await lb.wait_for_message(
-            general,
-            lambda m: m["id"] == str(roll_id) and "choose" not in str(m["components"]),
-            timeout=15,
-        )
-        if "Yes" not in str(panel["components"]):
-            break
-        await lb.click(alice, panel, button(panel, "Yes"))
+    panel, _ = await rolled_out(lb, general, roll_id, alice)
     assert "takes Hill" in text(panel) or "keeps Hill" in text(panel), text(panel)
 
     # the battle goes on from its old panel's buttons, to its end

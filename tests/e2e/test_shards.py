@@ -27,7 +27,8 @@ from bot.loopback import BotProcess, Loopback
 from bot.loopback.reading import button, buttons, pinged, select_id, set_forces, text
 from bot.loopback.state import Guild, User, shard_of
 from bot.shard_lease import RENEW_EVERY
-from tests.e2e.test_claim import MAP  # the same five areas as the one-process claim turn
+from tests.e2e.test_claim import MAP, rolled_out  # the one-process claim turn's areas
+from tests.e2e.waiting import until
 
 try:  # the throwaway PostgreSQL server of the store's tests; without it, SQLite only
     from tests.pg import PgCluster, pg_cluster, skip_reason  # noqa: F401 (pg_cluster: a fixture)
@@ -247,28 +248,11 @@ async def claim_turn(fleet: Fleet, realm: Realm) -> list[int]:
         locked = await lb.select(user, builder, select_id(builder, "Or choose: RP"), [str(rp)])
         assert "Locked in" in locked.content, locked.content
         committed.append(user.id)
-    for _ in range(5):  # a tie: the attacker pays 1 RP to roll again
-        panel = await lb.wait_for_message(
-            general,
-            lambda m: m["id"] == str(roll_id) and "choose" not in str(m["components"]),
-            timeout=15,
-        )
-        if "Yes" not in str(panel["components"]):
-            break
-        await lb.click(realm.alice, panel, button(panel, "Yes"))
-        committed.append(realm.alice.id)
+    _, again = await rolled_out(lb, general, roll_id, realm.alice)
+    committed += [realm.alice.id] * again  # each roll again is one more answer of the attacker
     shown = text(lb.message(roll_id))
     assert "takes Hill" in shown or "keeps Hill" in shown, shown
     return committed
-
-
-async def until(check: Any, timeout: float = 15.0) -> None:
-    """Poll `check()` (a log line written by a bot process) until true."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not check():
-        assert loop.time() < deadline, "timed out"
-        await asyncio.sleep(0.05)
 
 
 # -- the test -------------------------------------------------------------------------------------

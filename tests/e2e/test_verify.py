@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.loopback.reading import button, set_forces, text
 from tests.e2e.conftest import REPO
+from tests.e2e.waiting import until
 from tests.records import ANSWERS
 
 
@@ -19,14 +20,6 @@ def battle_status(world, battle_id: int = 1) -> str | None:
     with sqlite3.connect(world.db) as db:
         row = db.execute("SELECT status FROM battles WHERE id = ?", (battle_id,)).fetchone()
     return row[0] if row else None
-
-
-async def until(predicate, timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not predicate():
-        assert loop.time() < deadline, "timed out"
-        await asyncio.sleep(0.05)
 
 
 async def choose_secretly(world, panel_id: int, user, label: str, tactic: str) -> None:
@@ -74,7 +67,7 @@ async def test_a_finished_battles_log_verifies_from_its_attachment(world, tmp_pa
     panel_id = await play_until_secret(world)
     await choose_secretly(world, panel_id, world.bob, "bob", "Assault")
     await choose_secretly(world, panel_id, world.alice, "alice", "Feint")
-    await until(lambda: battle_status(world) == "finished")
+    await until(lambda: battle_status(world) == "finished", timeout=10)
 
     log = await lb.slash(world.carol, "battle log", {"battle": 1})
     assert log.ephemeral and len(log.content) <= 2000
@@ -154,18 +147,18 @@ async def test_dice_thrown_away_by_an_undo_stay_verifiable(world, tmp_path):
     panel_id = started.message_id
     await set_forces(lb, world.alice, panel_id, {"Infantry": 2, "Cavalry": 0})
     await lb.click(world.bob, panel_id, button(lb.message(panel_id), "Hill"))
-    await until(lambda: answer_count(world) == 2)
+    await until(lambda: answer_count(world) == 2, timeout=10)
 
     undone = await lb.slash(world.gm, "battle undo", {"battle": 1})
     assert "scouts" in undone.content  # the dice it threw away are named
-    await until(lambda: answer_count(world) == 1)
+    await until(lambda: answer_count(world) == 1, timeout=10)
     # wherever the panel is now (edited in place, or posted again), bob picks again
-    await until(lambda: panel_with(world, "Hill") is not None)
+    await until(lambda: panel_with(world, "Hill") is not None, timeout=10)
     await lb.click(world.bob, panel_with(world, "Hill"), button(panel_with(world, "Hill"), "Hill"))
-    await until(lambda: answer_count(world) == 2)
-    await until(lambda: panel_with(world, "No") is not None)
+    await until(lambda: answer_count(world) == 2, timeout=10)
+    await until(lambda: panel_with(world, "No") is not None, timeout=10)
     await lb.click(world.bob, panel_with(world, "No"), button(panel_with(world, "No"), "No"))
-    await until(lambda: battle_status(world) == "finished")
+    await until(lambda: battle_status(world) == "finished", timeout=10)
 
     log = await lb.slash(world.carol, "battle log", {"battle": 1})
     record = json.loads(attachments(world, log)["battle-1.json"])
